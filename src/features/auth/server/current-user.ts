@@ -1,0 +1,123 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../../server/db/schema';
+import { fail } from '../../../server/http/api-error';
+import type { AccessRepository } from '../../../server/identity/access-repository';
+import type { AccessService, Grants } from '../../../server/identity/access';
+import type { AuthContext } from '../../../server/plugins/auth';
+import type { CurrentUser, MenuNode, PermissionEntry, SysConfigInfo, UserInfo } from '../contract';
+import { toLayout } from './service';
+
+type ModuleRow = Awaited<ReturnType<AccessRepository['enabledModules']>>[number];
+
+/** Permitted menus as a tree; a directory shows only when something under it is permitted. */
+export function buildMenuTree(modules: ModuleRow[], permitted: Set<string>): MenuNode[] {
+  const byParent = new Map<string, ModuleRow[]>();
+  for (const m of modules) byParent.set(m.parentId, [...(byParent.get(m.parentId) ?? []), m]);
+  const build = (parentId: string): MenuNode[] =>
+    (byParent.get(parentId) ?? [])
+      .filter((m) => permitted.has(m.id))
+      .map((m) => {
+        const children = build(m.id);
+        return { ...m, hasChildren: children.length > 0, children };
+      })
+      .filter((n) => n.type !== 1 || n.children.length > 0);
+  return build('-1');
+}
+
+function permissionList(modules: ModuleRow[], grants: Grants): PermissionEntry[] {
+  return modules
+    .filter((m) => grants.moduleIds.has(m.id) && m.type !== 1)
+    .map((m) => ({
+      modelId: m.id,
+      moduleName: m.fullName,
+      button: grants.items.button.get(m.id) ?? [],
+      column: grants.items.column.get(m.id) ?? [],
+      form: grants.items.form.get(m.id) ?? [],
+    }));
+}
+
+export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService) {
+  async function userInfo(auth: AuthContext): Promise<UserInfo> {
+    const user = await db.selectFrom('baseUser').selectAll().where('id', '=', auth.userId).executeTakeFirst();
+    if (!user) throw fail.tokenInvalid();
+    const rel = await repo.relations(user.id);
+    const [roles, positions, orgs] = await Promise.all([
+      repo.enabledRoles(rel.roleIds),
+      repo.positions(rel.positionIds),
+      repo.organizes([...new Set([...rel.organizeIds, ...(auth.organizeId ? [auth.organizeId] : [])])]),
+    ]);
+    const current = orgs.find((o) => o.id === auth.organizeId) ?? orgs[0];
+    const path = current ? await repo.organizes(current.organizeIdTree.split(',')) : [];
+    const ordered = current ? current.organizeIdTree.split(',').map((id) => path.find((p) => p.id === id)!).filter(Boolean) : [];
+    const company = [...ordered].reverse().find((o) => o.category === 'company');
+    const department = current?.category === 'department' ? current : undefined;
+    const major = positions.find((p) => p.id === user.positionId) ?? positions[0];
+    // The newest login row is this sign-in; the one before it is what the user is told about.
+    const logins = await db
+      .selectFrom('baseLoginLog')
+      .select(['creatorTime', 'ip'])
+      .where('userId', '=', user.id)
+      .where('type', '=', 'login')
+      .orderBy('creatorTime', 'desc')
+      .limit(2)
+      .execute();
+    const prev = logins[1];
+    return {
+      userId: user.id,
+      userName: user.realName,
+      userAccount: user.account,
+      headIcon: user.headIcon ?? '',
+      organizeId: company?.id ?? current?.id ?? '',
+      organizeIds: rel.organizeIds.join(','),
+      organizeName: ordered.map((o) => o.fullName).join('/'),
+      departmentId: department?.id ?? '',
+      departmentName: department?.fullName ?? '',
+      positionIds: positions.map((p) => ({ id: p.id, fullName: p.fullName })),
+      positionName: major?.fullName ?? '',
+      roleIds: roles.map((r) => r.id),
+      roleName: roles.map((r) => r.fullName).join(','),
+      isAdministrator: user.isAdministrator === 1,
+      portalId: user.portalId ?? '',
+      theme: toLayout(user.theme),
+      language: user.language ?? 'zh',
+      mobilePhone: user.mobilePhone ?? '',
+      email: user.email ?? '',
+      prevLogin: prev ? 1 : 0,
+      prevLoginTime: prev?.creatorTime ?? null,
+      prevLoginIPAddress: prev?.ip ?? '',
+      prevLoginIPAddressName: prev?.ip ? describeIp(prev.ip) : '',
+    };
+  }
+
+  async function sysConfigInfo(): Promise<SysConfigInfo> {
+    const c = await repo.sysConfig(['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'author', 'copyright']);
+    return {
+      sysName: c.sysName ?? '轻办',
+      sysVersion: c.sysVersion ?? '',
+      logoIcon: c.logoIcon ?? '',
+      navigationIcon: c.navigationIcon ?? '',
+      author: c.author ?? '',
+      copyright: c.copyright ?? '',
+    };
+  }
+
+  return {
+    async get(auth: AuthContext): Promise<CurrentUser> {
+      const grants = await access.grantsOf({ id: auth.userId, isAdministrator: auth.isAdministrator });
+      const modules = await repo.enabledModules();
+      return {
+        menuList: buildMenuTree(modules, grants.moduleIds),
+        permissionList: permissionList(modules, grants),
+        userInfo: await userInfo(auth),
+        sysConfigInfo: await sysConfigInfo(),
+      };
+    },
+  };
+}
+
+/** Without a geo-IP database we can still say what kind of address it was. */
+function describeIp(ip: string): string {
+  if (/^(127\.|::1$|::ffff:127\.)/.test(ip)) return '本机';
+  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:(10|192\.168)\.)/.test(ip)) return '局域网';
+  return '外网';
+}

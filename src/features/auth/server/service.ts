@@ -1,0 +1,193 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Msg } from '../../../contract/codes';
+import { LAYOUTS, LOGIN, type Layout } from '../../../contract/limits';
+import { parseSubAccount } from '../../../contract/validators';
+import type { ServerConfig } from '../../../server/config';
+import { fail } from '../../../server/http/api-error';
+import { burnPasswordCheck, verifyPassword } from '../../../server/identity/passwords';
+import type { SessionRepository } from '../../../server/identity/session-repository';
+import type { AuthContext } from '../../../server/plugins/auth';
+import type { LoginConfig, LoginResult } from '../contract';
+import { captchaSvg, randomCaptchaText } from './captcha';
+import type { AuthRepository } from './repository';
+import type { SmsSender } from './sms-sender';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+  device?: string;
+}
+
+export interface AuthServiceDeps {
+  repo: AuthRepository;
+  sessions: SessionRepository;
+  sms: SmsSender;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+}
+
+type LoginUser = NonNullable<Awaited<ReturnType<AuthRepository['findUserByAccount']>>>;
+type Method = 'password' | 'sms' | 'qr';
+
+const CAPTCHA_TTL_MS = 5 * 60_000;
+const SMS_MAX_ATTEMPTS = 5;
+
+export function toLayout(theme: string | null | undefined): Layout {
+  return (LAYOUTS as readonly string[]).includes(theme ?? '') ? (theme as Layout) : 'classic';
+}
+
+export function authService({ repo, sessions, sms, config, log }: AuthServiceDeps) {
+  async function findByAccountOrSubAccount(account: string) {
+    const sub = parseSubAccount(account);
+    if (!sub) return repo.findUserByAccount(account);
+    const user = await repo.findUserByAccount(sub.account);
+    return user && user.mobilePhone === sub.mobile ? user : undefined;
+  }
+
+  async function failuresOf(account: string, user?: LoginUser) {
+    if (!user) return repo.unknownAccountFailures(account);
+    const lockExpired = user.lockUntil !== null && user.lockUntil <= Date.now();
+    return lockExpired ? 0 : user.loginErrorCount;
+  }
+
+  async function logFailure(account: string, method: Method, meta: RequestMeta, result: string, user?: LoginUser) {
+    await repo.writeLoginLog({
+      userId: user?.id ?? null,
+      account,
+      userName: user?.realName ?? null,
+      type: 'failure',
+      method,
+      ip: meta.ip,
+      userAgent: meta.userAgent ?? null,
+      result,
+    });
+  }
+
+  async function checkCaptcha(code: string | undefined, key: string | undefined) {
+    if (!code || !key) throw fail.badRequest(Msg.captchaRequired, { enableVerificationCode: 1 });
+    const saved = await repo.takeCaptcha(key);
+    if (!saved || saved.expiresAt < Date.now()) throw fail.badRequest(Msg.captchaExpired, { enableVerificationCode: 1 });
+    if (saved.code.toLowerCase() !== code.trim().toLowerCase()) throw fail.badRequest(Msg.captchaWrong, { enableVerificationCode: 1 });
+  }
+
+  async function startSession(user: LoginUser, method: Method, meta: RequestMeta): Promise<LoginResult> {
+    if ((await repo.getConfigValue('singleLogin')) === '1') await sessions.endAllForUser(user.id, 'replaced');
+    const { token } = await sessions.create({ userId: user.id, ttlMs: config.sessionTtlHours * 3_600_000, ...meta });
+    await repo.writeLoginLog({
+      userId: user.id,
+      account: user.account,
+      userName: user.realName,
+      type: 'login',
+      method,
+      ip: meta.ip,
+      userAgent: meta.userAgent ?? null,
+      result: '登录成功',
+    });
+    return { token, theme: toLayout(user.theme) };
+  }
+
+  return {
+    startSession,
+
+    async loginConfig(account: string): Promise<LoginConfig> {
+      const failures = await failuresOf(account, await findByAccountOrSubAccount(account));
+      return { enableVerificationCode: failures >= LOGIN.captchaAfterFailures ? 1 : 0, verificationCodeNumber: LOGIN.captchaLength };
+    },
+
+    async imageCode(length: number, key: string): Promise<string> {
+      const text = randomCaptchaText(length);
+      await repo.saveCaptcha(key, text, Date.now() + CAPTCHA_TTL_MS);
+      return captchaSvg(text);
+    },
+
+    async passwordLogin(form: { account: string; password: string; code?: string; timestamp?: string }, meta: RequestMeta) {
+      const now = Date.now();
+      const user = await findByAccountOrSubAccount(form.account);
+      if (user?.lockUntil && user.lockUntil > now) {
+        await logFailure(form.account, 'password', meta, Msg.accountLocked, user);
+        throw fail.badRequest(Msg.accountLocked);
+      }
+      const failures = await failuresOf(form.account, user);
+      if (failures >= LOGIN.captchaAfterFailures) await checkCaptcha(form.code, form.timestamp);
+
+      if (!user) {
+        await burnPasswordCheck(form.password);
+        await repo.recordUnknownAccountFailure(form.account);
+        await logFailure(form.account, 'password', meta, Msg.wrongAccountOrPassword);
+        throw fail.badRequest(Msg.wrongAccountOrPassword, { enableVerificationCode: failures + 1 >= LOGIN.captchaAfterFailures ? 1 : 0 });
+      }
+      if (!(await verifyPassword(user.passwordHash, form.password))) {
+        const count = failures + 1;
+        const locked = count >= LOGIN.lockAfterFailures;
+        await repo.setLoginErrors(user.id, count, locked ? now + LOGIN.lockMinutes * 60_000 : null);
+        const msg = locked ? Msg.accountLocked : Msg.wrongAccountOrPassword;
+        await logFailure(form.account, 'password', meta, msg, user);
+        throw fail.badRequest(msg, { enableVerificationCode: count >= LOGIN.captchaAfterFailures ? 1 : 0 });
+      }
+      if (user.enabledMark !== 1) {
+        await logFailure(form.account, 'password', meta, Msg.accountDisabled, user);
+        throw fail.badRequest(Msg.accountDisabled);
+      }
+      await repo.setLoginErrors(user.id, 0, null);
+      return startSession(user, 'password', meta);
+    },
+
+    async requestSmsCode(mobile: string): Promise<string> {
+      const now = Date.now();
+      const users = await repo.findUsersByMobile(mobile);
+      if (users.length === 0) throw fail.badRequest(Msg.mobileNotRegistered);
+      const previous = await repo.findSmsCode(mobile);
+      if (previous && now - previous.createdAt < LOGIN.smsResendSeconds * 1000) throw fail.badRequest(Msg.smsTooFrequent);
+      const code = String(randomInt(0, 10 ** LOGIN.smsCodeLength)).padStart(LOGIN.smsCodeLength, '0');
+      await repo.saveSmsCode(mobile, code, now, now + LOGIN.smsCodeTtlSeconds * 1000);
+      await sms.send(mobile, `【轻办】您的登录验证码为${code}，${LOGIN.smsCodeTtlSeconds / 60}分钟内有效。`);
+      const demoAccounts = ((await repo.getConfigValue('demoAccounts')) ?? '').split(',');
+      const isDemo = config.demoMode && users.every((u) => demoAccounts.includes(u.account));
+      return isDemo ? `验证码已发送（演示环境：${code}）` : '验证码已发送';
+    },
+
+    async smsLogin(form: { mobile: string; code: string }, meta: RequestMeta) {
+      const sub = parseSubAccount(form.mobile);
+      const mobile = sub?.mobile ?? form.mobile;
+      const saved = await repo.findSmsCode(mobile);
+      if (!saved || saved.expiresAt < Date.now() || saved.attempts >= SMS_MAX_ATTEMPTS || saved.code !== form.code) {
+        if (saved) await repo.countSmsAttempt(mobile);
+        await logFailure(form.mobile, 'sms', meta, Msg.smsCodeWrong);
+        throw fail.badRequest(Msg.smsCodeWrong);
+      }
+      const candidates = (await repo.findUsersByMobile(mobile)).filter((u) => !sub || u.account === sub.account);
+      if (candidates.length === 0) throw fail.badRequest(Msg.mobileNotRegistered);
+      if (candidates.length > 1) throw fail.badRequest(Msg.mobileAmbiguous);
+      const user = candidates[0]!;
+      if (user.lockUntil && user.lockUntil > Date.now()) throw fail.badRequest(Msg.accountLocked);
+      if (user.enabledMark !== 1) throw fail.badRequest(Msg.accountDisabled);
+      await repo.deleteSmsCode(mobile);
+      return startSession(user, 'sms', meta);
+    },
+
+    async logout(auth: AuthContext, meta: RequestMeta) {
+      await sessions.end(auth.sessionId, 'logout');
+      await repo.writeLoginLog({
+        userId: auth.userId,
+        account: auth.account,
+        userName: auth.realName,
+        type: 'logout',
+        method: 'password',
+        ip: meta.ip,
+        userAgent: meta.userAgent ?? null,
+        result: '退出成功',
+      });
+      log.debug({ userId: auth.userId }, 'logout');
+    },
+
+    /** Unlocking the lock screen re-checks the password of the signed-in account; the lock stays on failure. */
+    async unlockScreen(auth: AuthContext, account: string, password: string) {
+      const user = await repo.findUserById(auth.userId);
+      if (!user || account !== user.account || !(await verifyPassword(user.passwordHash, password))) {
+        throw fail.badRequest(Msg.lockPasswordWrong);
+      }
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

@@ -1,0 +1,16 @@
+import type { ModuleSeed } from '../../../server/db/module-seeds';
+
+export const systemMenus: ModuleSeed[] = [
+  { enCode: 'system', fullName: '系统管理', type: 1, icon: 'settings', sortCode: 900 },
+  {
+    enCode: 'system.log',
+    fullName: '系统日志',
+    type: 2,
+    parent: 'system',
+    urlAddress: 'system/log',
+    icon: 'file-text',
+    sortCode: 1,
+    buttons: [['btn_remove', '删除'], ['btn_export', '导出']],
+    columns: [['account', '账号'], ['userName', '姓名'], ['type', '类型'], ['method', '方式'], ['ip', 'IP地址'], ['result', '结果'], ['creatorTime', '时间']],
+  },
+];

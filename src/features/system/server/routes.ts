@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Msg } from '../../../contract/codes';
+import { envelopeSchema } from '../../../contract/envelope';
+import type { ServerContext } from '../../../server/context';
+import { ok } from '../../../server/http/api-error';
+import { assertAccess } from '../../../server/identity/access';
+import { requireAuth } from '../../../server/plugins/auth';
+import { LOG_MODULE, deleteLogsBody, logListQuery, logPage } from '../contract';
+import { logRepository } from './log-repository';
+
+const tags = ['系统 system'];
+
+export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const logs = logRepository(ctx.database.db);
+  const guard = (req: Parameters<typeof requireAuth>[0], button?: string) => assertAccess(ctx.access, ctx.accessRepo, requireAuth(req), LOG_MODULE, button);
+
+  app.get('/system/Log', {
+    schema: { tags, summary: '系统日志（登录、退出、失败）', querystring: logListQuery, response: { 200: envelopeSchema(logPage) } },
+  }, async (req) => {
+    await guard(req);
+    const q = req.query;
+    const { list, total } = await logs.page(q);
+    return ok({ list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } });
+  });
+
+  app.delete('/system/Log', {
+    schema: { tags, summary: '删除系统日志', body: deleteLogsBody, response: { 200: envelopeSchema(z.object({ deleted: z.number() })) } },
+  }, async (req) => {
+    await guard(req, 'btn_remove');
+    return ok({ deleted: await logs.delete(req.body.ids) }, Msg.deleted);
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { accessService, type AccessService } from './identity/access';
+import { accessRepository, type AccessRepository } from './identity/access-repository';
+import { sessionRepository, type SessionRepository } from './identity/session-repository';
+
+/** What the server shell hands every feature when it registers its routes. */
+export interface ServerContext {
+  config: ServerConfig;
+  database: Database;
+  log: FastifyBaseLogger;
+  sessions: SessionRepository;
+  accessRepo: AccessRepository;
+  access: AccessService;
+}
+
+export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger): ServerContext {
+  const accessRepo = accessRepository(database.db);
+  return {
+    config,
+    database,
+    log,
+    sessions: sessionRepository(database.db),
+    accessRepo,
+    access: accessService(accessRepo),
+  };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { DB } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** For SQLite: the file; for PostgreSQL: the URL without password. */
+  location: string;
+  sqlite?: SQLite.Database;
+  close(): Promise<void>;
+}
+
+// int8 (counts, millisecond timestamps) arrive as strings from pg; every one of ours fits a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate each file in its own schema). */
+  pgSchema?: string;
+  sqliteFile?: string;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  const plugins = [new CamelCasePlugin()];
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return {
+      db,
+      dialect: 'postgres',
+      location: options.databaseUrl.replace(/:[^:@/]*@/, ':***@'),
+      close: () => db.destroy(),
+    };
+  }
+  const file = options.sqliteFile ?? path.join(options.dataDir, 'qingban.sqlite');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', location: file, sqlite, close: () => db.destroy() };
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { authMigrations } from '../../features/auth/server/migrations';
+import { permissionMigrations } from '../../features/permission/server/migrations';
+import { identityMigrations } from '../identity/migrations';
+import type { NamedMigration } from './migration-kit';
+import type { DB } from './schema';
+
+/** Each feature registers its migrations here, one line each. */
+const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations];
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => Object.fromEntries(all.map((m) => [m.name, m])) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error;
+  return result;
+}

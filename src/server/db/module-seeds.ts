@@ -1,0 +1,96 @@
+import type { Kysely } from 'kysely';
+import { newId } from '../../contract/ids';
+import type { DB } from './schema';
+
+/** A menu entry a feature contributes, with its buttons, list columns and form fields. */
+export interface ModuleSeed {
+  enCode: string;
+  fullName: string;
+  /** 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 data screen, 7 external link, 8 portal. */
+  type: number;
+  parent?: string;
+  urlAddress?: string;
+  icon?: string;
+  sortCode: number;
+  keepAlive?: 0 | 1;
+  linkTarget?: '_self' | '_blank';
+  propertyJson?: string;
+  buttons?: [enCode: string, fullName: string][];
+  columns?: [enCode: string, fullName: string][];
+  forms?: [enCode: string, fullName: string][];
+}
+
+const ITEM_TABLES = { buttons: 'baseModuleButton', columns: 'baseModuleColumn', forms: 'baseModuleForm' } as const;
+
+/**
+ * Brings the menus of every feature into the database: inserts what is missing (by enCode), never
+ * overwrites what an administrator changed. New entries are granted to `grantRoleEnCode`, so the
+ * system administrator sees a feature as soon as it ships. Runs at every start.
+ */
+export async function syncModules(db: Kysely<DB>, seeds: ModuleSeed[], grantRoleEnCode = 'superAdmin') {
+  const now = Date.now();
+  const role = await db.selectFrom('baseRole').select('id').where('enCode', '=', grantRoleEnCode).executeTakeFirst();
+  const existing = new Map((await db.selectFrom('baseModule').select(['id', 'enCode']).execute()).map((m) => [m.enCode, m.id]));
+  const grant = async (itemType: 'module' | 'button' | 'column' | 'form', itemId: string) => {
+    if (role) await db.insertInto('baseAuthorize').values({ id: newId(), itemType, itemId, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
+  };
+  let added = 0;
+  for (const seed of seeds) {
+    let id = existing.get(seed.enCode);
+    if (!id) {
+      id = newId();
+      await db
+        .insertInto('baseModule')
+        .values({
+          id,
+          parentId: seed.parent ? (existing.get(seed.parent) ?? '-1') : '-1',
+          type: seed.type,
+          enCode: seed.enCode,
+          fullName: seed.fullName,
+          urlAddress: seed.urlAddress ?? null,
+          icon: seed.icon ?? null,
+          keepAlive: seed.keepAlive ?? 1,
+          linkTarget: seed.linkTarget ?? null,
+          propertyJson: seed.propertyJson ?? null,
+          sortCode: seed.sortCode,
+          enabledMark: 1,
+          category: 'Web',
+          description: null,
+          creatorTime: now,
+        })
+        .execute();
+      existing.set(seed.enCode, id);
+      await grant('module', id);
+      added++;
+    }
+    for (const key of ['buttons', 'columns', 'forms'] as const) {
+      const table = ITEM_TABLES[key];
+      const have = new Set((await db.selectFrom(table).select('enCode').where('moduleId', '=', id).execute()).map((r) => r.enCode));
+      for (const [index, [enCode, fullName]] of (seed[key] ?? []).entries()) {
+        if (have.has(enCode)) continue;
+        const itemId = newId();
+        await db.insertInto(table).values({ id: itemId, moduleId: id, enCode, fullName, sortCode: index, enabledMark: 1 }).execute();
+        await grant(key === 'buttons' ? 'button' : key === 'columns' ? 'column' : 'form', itemId);
+      }
+    }
+  }
+  return added;
+}
+
+/** Grants a role one menu with the named buttons and all its columns and form fields (demo roles). */
+export async function grantModuleToRole(db: Kysely<DB>, roleEnCode: string, moduleEnCode: string, buttons: string[]) {
+  const role = await db.selectFrom('baseRole').select('id').where('enCode', '=', roleEnCode).executeTakeFirst();
+  const module = await db.selectFrom('baseModule').select(['id', 'parentId']).where('enCode', '=', moduleEnCode).executeTakeFirst();
+  if (!role || !module) return;
+  const now = Date.now();
+  const rows: { itemType: 'module' | 'button' | 'column' | 'form'; itemId: string }[] = [{ itemType: 'module', itemId: module.id }];
+  if (module.parentId !== '-1') rows.push({ itemType: 'module', itemId: module.parentId });
+  for (const b of await db.selectFrom('baseModuleButton').select(['id', 'enCode']).where('moduleId', '=', module.id).execute()) {
+    if (buttons.includes(b.enCode)) rows.push({ itemType: 'button', itemId: b.id });
+  }
+  for (const c of await db.selectFrom('baseModuleColumn').select('id').where('moduleId', '=', module.id).execute()) rows.push({ itemType: 'column', itemId: c.id });
+  for (const f of await db.selectFrom('baseModuleForm').select('id').where('moduleId', '=', module.id).execute()) rows.push({ itemType: 'form', itemId: f.id });
+  for (const r of rows) {
+    await db.insertInto('baseAuthorize').values({ id: newId(), ...r, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
+  }
+}

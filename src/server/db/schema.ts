@@ -1,0 +1,6 @@
+import type { AuthTables } from '../../features/auth/server/tables';
+import type { PermissionTables } from '../../features/permission/server/tables';
+import type { IdentityTables } from '../identity/tables';
+
+/** Every table the server knows; each feature contributes its own interface. */
+export interface DB extends IdentityTables, AuthTables, PermissionTables {}

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { fail } from '../http/api-error';
+import type { SessionRepository } from '../identity/session-repository';
+
+export interface AuthContext {
+  sessionId: string;
+  userId: string;
+  account: string;
+  realName: string;
+  isAdministrator: boolean;
+  /** Organisation the user works in now: the one switched to in this session, else the major one. */
+  organizeId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    bearerToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. */
+    public?: boolean;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+
+export function readBearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+    if (token && token !== 'null' && token !== 'undefined') return token;
+  }
+  // Downloads and previews opened in a new window carry the token in the query (SPEC §7).
+  const query = request.query as Record<string, unknown> | undefined;
+  if (request.method === 'GET' && typeof query?.token === 'string' && query.token) return query.token;
+  return null;
+}
+
+/** Every /api route needs a live session unless its config says `public: true`. */
+export function registerAuth(app: FastifyInstance, sessions: SessionRepository, ttlMs: number) {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('bearerToken', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.public) return;
+    const token = readBearer(request);
+    if (!token) throw fail.tokenInvalid();
+    const row = await sessions.findByToken(token);
+    if (!row) throw fail.tokenInvalid();
+    if (row.endedAt !== null) {
+      if (row.endReason === 'replaced') throw fail.tokenReplaced();
+      if (row.endReason === 'revoked') throw fail.tokenRevoked();
+      throw fail.tokenInvalid();
+    }
+    const now = Date.now();
+    if (row.expiresAt <= now || row.enabledMark !== 1) throw fail.tokenInvalid();
+    if (now - row.lastSeenAt > TOUCH_EVERY_MS) await sessions.touch(row.sessionId, ttlMs);
+    request.bearerToken = token;
+    request.auth = {
+      sessionId: row.sessionId,
+      userId: row.userId,
+      account: row.account,
+      realName: row.realName,
+      isAdministrator: row.isAdministrator === 1,
+      organizeId: row.sessionOrganizeId ?? row.organizeId,
+    };
+  });
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw fail.tokenInvalid();
+  return request.auth;
+}
