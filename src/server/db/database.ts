@@ -13,6 +13,8 @@ export interface Database {
   /** For SQLite: the file; for PostgreSQL: the URL without password. */
   location: string;
   sqlite?: SQLite.Database;
+  /** PostgreSQL schema the tables live in. */
+  pgSchema?: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       dialect: 'postgres',
+      pgSchema: options.pgSchema ?? 'public',
       location: options.databaseUrl.replace(/:[^:@/]*@/, ':***@'),
       close: () => db.destroy(),
     };

@@ -8,9 +8,11 @@ import type { DB } from './schema';
 /** Each feature registers its migrations here, one line each. */
 const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations];
 
-export async function migrateToLatest(db: Kysely<DB>): Promise<MigrationResultSet> {
+export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({
     db,
+    // Without it the migrator takes another schema's migration table for ours.
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
     provider: { getMigrations: async () => Object.fromEntries(all.map((m) => [m.name, m])) },
   });
   const result = await migrator.migrateToLatest();

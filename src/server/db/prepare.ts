@@ -18,7 +18,7 @@ export interface PrepareResult {
 
 /** Migrate, seed an empty database, bring every feature's menus in. Safe to run at every start. */
 export async function prepareDatabase(database: Database, seed: 'demo' | 'none', version: string, log?: FastifyBaseLogger): Promise<PrepareResult> {
-  const { results } = await migrateToLatest(database.db);
+  const { results } = await migrateToLatest(database.db, database.pgSchema);
   const migrated = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
   const empty = (await database.db.selectFrom('baseUser').select('id').limit(1).execute()).length === 0;
   let adminPassword: string | undefined;

@@ -42,7 +42,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionRepository, 
   app.decorateRequest('auth', null);
   app.decorateRequest('bearerToken', null);
   app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith('/api/')) return;
+    if (request.is404 || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     if (request.routeOptions.config?.public) return;
     const token = readBearer(request);
     if (!token) throw fail.tokenInvalid();
