@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAuthRoutes } from '../features/auth/server/routes';
-import { registerCurrentUserRoutes } from '../features/permission/server/current-routes';
+import { registerPermissionRoutes } from '../features/permission/server/routes';
 import { registerSystemRoutes } from '../features/system/server/routes';
 import type { SmsSender } from '../features/auth/server/sms-sender';
 import type { ServerConfig } from './config';
@@ -54,7 +54,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
       return ok({ status: 'up', version, database: database.dialect });
     });
     registerAuthRoutes(api, ctx, sms);
-    registerCurrentUserRoutes(api, ctx);
+    registerPermissionRoutes(api, ctx);
     registerSystemRoutes(api, ctx);
   }, { prefix: '/api' });
 

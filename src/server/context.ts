@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { accessService, type AccessService } from './identity/access';
 import { accessRepository, type AccessRepository } from './identity/access-repository';
+import { dataScopeService, type DataScopeService } from './identity/data-scope';
 import { sessionRepository, type SessionRepository } from './identity/session-repository';
 
 /** What the server shell hands every feature when it registers its routes. */
@@ -13,6 +14,7 @@ export interface ServerContext {
   sessions: SessionRepository;
   accessRepo: AccessRepository;
   access: AccessService;
+  dataScope: DataScopeService;
 }
 
 export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger): ServerContext {
@@ -24,5 +26,6 @@ export function createContext(config: ServerConfig, database: Database, log: Fas
     sessions: sessionRepository(database.db),
     accessRepo,
     access: accessService(accessRepo),
+    dataScope: dataScopeService(database.db, accessRepo),
   };
 }

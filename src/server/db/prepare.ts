@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { permissionMenus } from '../../features/permission/server/menus';
 import { systemMenus } from '../../features/system/server/menus';
 import { seedDemo, seedProduction } from '../identity/seed';
 import type { Database } from './database';
@@ -6,7 +7,7 @@ import { migrateToLatest } from './migrations';
 import { grantModuleToRole, syncModules, type ModuleSeed } from './module-seeds';
 
 /** Every feature's menus, one line each. */
-export const moduleSeeds: ModuleSeed[] = [...systemMenus];
+export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus];
 
 export interface PrepareResult {
   migrated: string[];

@@ -125,4 +125,21 @@ async function up(db: MigrationDb) {
   await cfg.execute();
 }
 
-export const identityMigrations: NamedMigration[] = [{ name: '2026-11-21-0100-identity', up }];
+async function upDataSchemes(db: MigrationDb) {
+  let t = db.schema.createTable('baseModuleDataScheme');
+  t = col.id(t);
+  t = col.ref(t, 'moduleId', true);
+  t = col.str(t, 'enCode', 100, true);
+  t = col.str(t, 'fullName', 100, true);
+  t = col.str(t, 'scopeType', 30, true);
+  t = col.text(t, 'conditionJson');
+  t = col.text(t, 'description');
+  t = col.time(t, 'creatorTime', true);
+  await t.execute();
+  await db.schema.createIndex('base_module_data_scheme_module_ix').on('baseModuleDataScheme').column('moduleId').execute();
+}
+
+export const identityMigrations: NamedMigration[] = [
+  { name: '2026-11-21-0100-identity', up },
+  { name: '2026-11-21-0110-data-schemes', up: upDataSchemes },
+];

@@ -156,4 +156,19 @@ export interface IdentityTables {
   baseModuleForm: ModuleItemTable;
   baseAuthorize: AuthorizeTable;
   baseSysConfig: SysConfigTable;
+  baseModuleDataScheme: DataSchemeTable;
+}
+
+/** A data-permission scheme of one menu; granted through base_authorize with itemType 'resource'. */
+export interface DataSchemeTable {
+  id: string;
+  moduleId: string;
+  enCode: string;
+  fullName: string;
+  /** all | company | department | departmentAndSub | self | custom */
+  scopeType: string;
+  /** For custom: JSON [{field, op, value}] where value may be @currentUser, @currentDept, @currentDeptAndSub, @currentCompany. */
+  conditionJson: string | null;
+  description: string | null;
+  creatorTime: number;
 }

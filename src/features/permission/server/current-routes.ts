@@ -6,7 +6,7 @@ import { envelopeSchema } from '../../../contract/envelope';
 import type { ServerContext } from '../../../server/context';
 import { fail, ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
-import { columnSettings, setColumnsBody, switchMajorBody, userOrganize } from '../contract';
+import { columnSettings, setColumnsBody, switchMajorBody, userOrganize } from '../contract/current';
 import { currentUserRepository } from './current-repository';
 
 const tags = ['当前用户 current user'];

@@ -5,8 +5,7 @@ import { Msg } from '../../../contract/codes';
 import { envelopeSchema } from '../../../contract/envelope';
 import type { ServerContext } from '../../../server/context';
 import { ok } from '../../../server/http/api-error';
-import { assertAccess } from '../../../server/identity/access';
-import { requireAuth } from '../../../server/plugins/auth';
+import { createGuard } from '../../../server/http/guard';
 import { LOG_MODULE, deleteLogsBody, logListQuery, logPage } from '../contract';
 import { logRepository } from './log-repository';
 
@@ -15,7 +14,8 @@ const tags = ['系统 system'];
 export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const logs = logRepository(ctx.database.db);
-  const guard = (req: Parameters<typeof requireAuth>[0], button?: string) => assertAccess(ctx.access, ctx.accessRepo, requireAuth(req), LOG_MODULE, button);
+  const access = createGuard(ctx);
+  const guard = (req: Parameters<typeof access>[0], button?: string) => access(req, LOG_MODULE, button);
 
   app.get('/system/Log', {
     schema: { tags, summary: '系统日志（登录、退出、失败）', querystring: logListQuery, response: { 200: envelopeSchema(logPage) } },

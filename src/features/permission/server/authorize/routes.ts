@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../../../server/context';
+
+export function registerAuthorizeRoutes(_app: FastifyInstance, _ctx: ServerContext) {}

@@ -1,0 +1,24 @@
+export const USAGE = `轻办 Qingban 管理命令 (admin commands)
+
+用法 (usage): npm run admin -- <command> [options]
+
+  migrate                                  执行未应用的数据库迁移 (apply pending migrations)
+  seed                                     迁移并为空数据库写入种子数据，SEED=demo|none
+                                           (migrate, then seed an empty database; prints admin's
+                                           one-time password for SEED=none)
+  reset-password <account> [--password <plain>] [--keep-sessions]
+                                           重置密码并解除锁定；不给 --password 则生成随机密码并只显示一次；
+                                           默认结束该账号的会话 (reset a password and lift the lock;
+                                           without --password a random one is printed once; the
+                                           account's sessions end unless --keep-sessions)
+  backup [--out <file>]                    SQLite：在线备份到 DATA_DIR/backups/；PostgreSQL：打印 pg_dump 命令
+                                           (SQLite online backup; prints the pg_dump command on PostgreSQL)
+  help                                     显示本帮助 (this text)
+
+环境变量 (environment, as for npm start):
+  DATA_DIR      SQLite 数据目录 (default ./data)
+  DATABASE_URL  设置后使用 PostgreSQL (use PostgreSQL when set)
+  SEED          demo | none (for seed)
+
+提示：--password 会留在 shell 历史里，必要时省略它让系统生成 (a password on the command line stays in
+shell history; omit it to have one generated).`;
