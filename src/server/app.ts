@@ -16,6 +16,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerFormBody } from './plugins/form-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticClient } from './plugins/static-client';
+import { registerRealtime } from './realtime/routes';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
 
   const ctx: ServerContext = createContext(config, database, app.log);
   registerAuth(app, ctx.sessions, config.sessionTtlHours * 3_600_000);
+  await registerRealtime(app, ctx.realtime, ctx.sessions);
 
   await app.register(async (api) => {
     api.get('/health', { config: { public: true }, schema: { tags: ['系统 system'], summary: '健康检查' } }, async () => {

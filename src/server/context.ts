@@ -5,6 +5,7 @@ import { accessService, type AccessService } from './identity/access';
 import { accessRepository, type AccessRepository } from './identity/access-repository';
 import { dataScopeService, type DataScopeService } from './identity/data-scope';
 import { sessionRepository, type SessionRepository } from './identity/session-repository';
+import { createHub, type Hub } from './realtime/hub';
 
 /** What the server shell hands every feature when it registers its routes. */
 export interface ServerContext {
@@ -15,6 +16,8 @@ export interface ServerContext {
   accessRepo: AccessRepository;
   access: AccessService;
   dataScope: DataScopeService;
+  /** Connected sockets by user: push messages, end sockets on forced logout. */
+  realtime: Hub;
 }
 
 export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger): ServerContext {
@@ -27,5 +30,6 @@ export function createContext(config: ServerConfig, database: Database, log: Fas
     accessRepo,
     access: accessService(accessRepo),
     dataScope: dataScopeService(database.db, accessRepo),
+    realtime: createHub(),
   };
 }

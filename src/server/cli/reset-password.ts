@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
 import { RuleMsg, isPassword } from '../../contract/validators';
 import type { Database } from '../db/database';
-import { hashPassword, md5 } from '../identity/passwords';
+import { generatePassword, hashPassword, md5 } from '../identity/passwords';
 import { sessionRepository } from '../identity/session-repository';
 import { CliError, type Output } from './output';
 
@@ -20,16 +19,8 @@ export interface ResetPasswordResult {
   sessionsEnded: number;
 }
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** 12 letters and digits (no look-alikes), always passing the password rule. */
-export function generatePassword(length = 12): string {
-  for (;;) {
-    let text = '';
-    for (let i = 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
-    if (isPassword(text)) return text;
-  }
-}
 
 /** Sets a new password (argon2 over its md5, as sign-in expects) and lifts any lock. */
 export async function resetPassword(database: Database, options: ResetPasswordOptions): Promise<ResetPasswordResult> {

@@ -18,6 +18,18 @@ export interface Grants {
  */
 export function accessService(repo: AccessRepository) {
   return {
+    /** `${itemType}:${itemId}` of everything the user holds through roles, positions and directly. */
+    async heldKeys(userId: string): Promise<Set<string>> {
+      const rel = await repo.relations(userId);
+      const roles = await repo.enabledRoles(rel.roleIds);
+      const rows = await repo.grantedItemIds([
+        { type: 'Role', ids: roles.map((r) => r.id) },
+        { type: 'Position', ids: rel.positionIds },
+        { type: 'User', ids: [userId] },
+      ]);
+      return new Set(rows.map((g) => `${g.itemType}:${g.itemId}`));
+    },
+
     async grantsOf(user: { id: string; isAdministrator: boolean }): Promise<Grants> {
       const rel = await repo.relations(user.id);
       const roles = await repo.enabledRoles(rel.roleIds);

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { isPassword } from '../../contract/validators';
 
 /**
  * Clients send the lowercase hex md5 of the plain password (SPEC §7); we store argon2id over that
@@ -26,4 +27,15 @@ let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(md5Hex: string): Promise<void> {
   dummyHash ??= hashPassword(md5('not-a-real-password'));
   await verifyPassword(await dummyHash, md5Hex);
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A random password that satisfies the §5 rule (letters and digits, both present). */
+export function generatePassword(length = 12): string {
+  for (;;) {
+    let text = '';
+    for (let i = 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
+    if (isPassword(text)) return text;
+  }
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pinyin } from 'pinyin-pro';
 import { newId } from '../../contract/ids';
 import type { DB } from '../db/schema';
 import { demoAccounts, demoCompanies, demoGroups, demoRoles, demoStaffNames } from './demo-org';
-import { hashPassword, md5 } from './passwords';
+import { generatePassword, hashPassword, md5 } from './passwords';
 
 type Db = Kysely<DB>;
 
@@ -31,7 +30,7 @@ export async function seedSysConfig(db: Db, version: string, demo: boolean) {
 /** An empty production install: only `admin`, with a random password the caller prints once. */
 export async function seedProduction(db: Db, version: string): Promise<string> {
   await seedSysConfig(db, version, false);
-  const password = randomBytes(9).toString('base64url');
+  const password = generatePassword();
   const now = Date.now();
   await db
     .insertInto('baseUser')
