@@ -8,13 +8,15 @@ import { fail, ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
 import { columnSettings, setColumnsBody, switchMajorBody, userOrganize } from '../contract/current';
 import { currentUserRepository } from './current-repository';
+import { registerCurrentProfileRoutes } from './user/current-profile-routes';
 
 const tags = ['当前用户 current user'];
 
-/** The signed-in user's own organisation switch and list-column settings. */
+/** The signed-in user's own organisation switch and list-column settings; profile routes in user/current-profile-routes.ts. */
 export function registerCurrentUserRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const repo = currentUserRepository(ctx.database.db);
+  registerCurrentProfileRoutes(root, ctx);
 
   app.get('/permission/Users/Current/getUserOrganizes', {
     schema: { tags, summary: '我所属的组织（组织切换）', response: { 200: envelopeSchema(z.array(userOrganize)) } },

@@ -1,0 +1,113 @@
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
+import { newId } from '../../../../contract/ids';
+import { containsText } from '../../../../server/db/query-helpers';
+import type { DB } from '../../../../server/db/schema';
+import { scopeWhere, type DataScope, type ScopeTarget } from '../../../../server/identity/data-scope';
+import type { UserListQuery } from '../../contract/user';
+
+type Db = Kysely<DB> | Transaction<DB>;
+type UserQuery = SelectQueryBuilder<DB, 'baseUser', object>;
+
+/** The user belongs (through base_user_relation) to one of these organisations. */
+export function inOrganizes(ids: string[]): Expression<SqlBool> {
+  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`exists (select 1 from ${sql.table('baseUserRelation')} where ${sql.ref('baseUserRelation.userId')} = ${sql.ref('baseUser.id')} and ${sql.ref('baseUserRelation.objectType')} = ${'Organize'} and ${sql.ref('baseUserRelation.objectId')} in (${sql.join(ids)}))`;
+}
+function hasRelation(type: 'Position' | 'Role' | 'Group', ids: string[]): Expression<SqlBool> {
+  if (ids.length === 0) return sql<SqlBool>`1 = 0`;
+  return sql<SqlBool>`exists (select 1 from ${sql.table('baseUserRelation')} where ${sql.ref('baseUserRelation.userId')} = ${sql.ref('baseUser.id')} and ${sql.ref('baseUserRelation.objectType')} = ${type} and ${sql.ref('baseUserRelation.objectId')} in (${sql.join(ids)}))`;
+}
+export const userHasRelation = hasRelation;
+
+/** How the user table answers a data-permission scheme of permission.user. */
+export const userScopeTarget: ScopeTarget = {
+  org: inOrganizes,
+  user: 'baseUser.id',
+  fields: {
+    id: 'baseUser.id',
+    account: 'baseUser.account',
+    organizeId: 'baseUser.organizeId',
+    positionId: 'baseUser.positionId',
+    managerId: 'baseUser.managerId',
+    gender: 'baseUser.gender',
+  },
+};
+
+export const USER_COLUMNS = [
+  'baseUser.id', 'baseUser.account', 'baseUser.realName', 'baseUser.gender', 'baseUser.headIcon', 'baseUser.mobilePhone',
+  'baseUser.email', 'baseUser.idCard', 'baseUser.enabledMark', 'baseUser.lockUntil', 'baseUser.isAdministrator',
+  'baseUser.sortCode', 'baseUser.creatorTime', 'baseUser.organizeId', 'baseUser.positionId', 'baseUser.managerId', 'baseUser.description',
+] as const;
+
+export interface UserFilter {
+  keyword?: string;
+  /** The organisation filter, already widened to its subtree. */
+  organizeIds?: string[];
+  enabledMark?: 0 | 1;
+}
+
+export function userRepository(db: Kysely<DB>) {
+  function base(scope: DataScope, f: UserFilter): UserQuery {
+    let q = db.selectFrom('baseUser').where(scopeWhere(scope, userScopeTarget));
+    if (f.keyword) {
+      const k = f.keyword;
+      q = q.where((eb) => eb.or([containsText('baseUser.account', k), containsText('baseUser.realName', k), containsText('baseUser.mobilePhone', k)]));
+    }
+    if (f.organizeIds) q = q.where(inOrganizes(f.organizeIds));
+    if (f.enabledMark !== undefined) q = q.where('baseUser.enabledMark', '=', f.enabledMark);
+    return q;
+  }
+
+  return {
+    base,
+    async page(scope: DataScope, f: UserFilter, q: Pick<UserListQuery, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>) {
+      const query = base(scope, f);
+      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      let listQ = query.select(USER_COLUMNS);
+      listQ = q.sidx ? listQ.orderBy(`baseUser.${q.sidx}`, q.sort) : listQ.orderBy('baseUser.sortCode', 'asc').orderBy('baseUser.creatorTime', 'desc');
+      const list = await listQ.orderBy('baseUser.id').limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
+      return { list, total: Number(total) };
+    },
+
+    findInScope: (scope: DataScope, id: string) => base(scope, {}).select(USER_COLUMNS).where('baseUser.id', '=', id).executeTakeFirst(),
+
+    accountTaken: async (account: string, exceptId?: string) => {
+      let q = db.selectFrom('baseUser').select('id').where(sql<SqlBool>`lower(${sql.ref('account')}) = ${account.toLowerCase()}`);
+      if (exceptId) q = q.where('id', '!=', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    existingIds: async (table: 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseUser', ids: string[]) =>
+      ids.length === 0 ? [] : (await db.selectFrom(table).select('id').where('id', 'in', ids).execute()).map((r) => r.id),
+
+    async replaceRelations(trx: Db, userId: string, rel: { organizeIds: string[]; positionIds: string[]; roleIds: string[] }) {
+      await trx.deleteFrom('baseUserRelation').where('userId', '=', userId).where('objectType', 'in', ['Organize', 'Position', 'Role']).execute();
+      const rows = [
+        ...rel.organizeIds.map((objectId, i) => ({ objectType: 'Organize' as const, objectId, sortCode: i })),
+        ...rel.positionIds.map((objectId, i) => ({ objectType: 'Position' as const, objectId, sortCode: i })),
+        ...rel.roleIds.map((objectId, i) => ({ objectType: 'Role' as const, objectId, sortCode: i })),
+      ];
+      if (rows.length > 0) await trx.insertInto('baseUserRelation').values(rows.map((r) => ({ id: newId(), userId, ...r }))).execute();
+    },
+
+    async remove(userId: string) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('baseUserRelation').where('userId', '=', userId).execute();
+        await trx.deleteFrom('baseColumnSetting').where('userId', '=', userId).execute();
+        await trx.updateTable('baseUser').set({ managerId: null }).where('managerId', '=', userId).execute();
+        await trx.deleteFrom('baseUser').where('id', '=', userId).execute();
+      });
+    },
+
+    update: (userId: string, set: Updateable<DB['baseUser']>) =>
+      db.updateTable('baseUser').set({ ...set, lastModifyTime: Date.now() }).where('id', '=', userId).execute(),
+
+    async defaultPassword(): Promise<string> {
+      await db.insertInto('baseSysConfig').values({ key: 'defaultPassword', value: '123456', category: 'SysConfig' }).onConflict((oc) => oc.column('key').doNothing()).execute();
+      const row = await db.selectFrom('baseSysConfig').select('value').where('key', '=', 'defaultPassword').executeTakeFirstOrThrow();
+      return row.value;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof userRepository>;
+export type UserRecord = Awaited<ReturnType<UserRepository['findInScope']>> & object;

@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely';
+import { newId } from '../../../../contract/ids';
+import type { ServerContext } from '../../../../server/context';
+import type { DB } from '../../../../server/db/schema';
+import { fail } from '../../../../server/http/api-error';
+import type { DataScope } from '../../../../server/identity/data-scope';
+import { hashPassword, md5 } from '../../../../server/identity/passwords';
+import type { AuthContext } from '../../../../server/plugins/auth';
+import { PermissionModule } from '../../contract/modules';
+import { USER_MSG, type UserBody, type UserDetail, type UserRow } from '../../contract/user';
+import { relationLoader } from './user-relations';
+import { userRepository, type UserRecord } from './user-repository';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+/** Users: validation against the database, the rules of delete/disable, and list rows. */
+export function userService(ctx: ServerContext) {
+  const db = ctx.database.db;
+  const repo = userRepository(db);
+  const loader = relationLoader(db);
+
+  const scopeOf = (auth: AuthContext): Promise<DataScope> => ctx.dataScope.resolve(auth, PermissionModule.user);
+
+  async function toRows(users: Omit<UserRecord, 'idCard' | 'description'>[]): Promise<UserRow[]> {
+    const describe = await loader.describe(users.map((u) => u.id));
+    const now = Date.now();
+    return users.map((u) => {
+      const d = describe(u.id);
+      return {
+        id: u.id, account: u.account, realName: u.realName, gender: u.gender, headIcon: u.headIcon ?? '',
+        organizeName: d.organizeName, organizeIds: d.relations.organizeIds.join(','),
+        positionName: d.positionName, positionIds: d.relations.positionIds.join(','),
+        roleName: d.roleName, roleIds: d.relations.roleIds.join(','),
+        mobilePhone: u.mobilePhone ?? '', email: u.email ?? '', enabledMark: u.enabledMark,
+        lockMark: u.lockUntil !== null && u.lockUntil > now ? 1 : 0, isAdministrator: u.isAdministrator,
+        sortCode: u.sortCode, creatorTime: u.creatorTime,
+      };
+    });
+  }
+
+  /** Every id the body names must exist; the major organisation/position must be among the chosen ones. */
+  async function checkRefs(body: UserBody) {
+    const missing = async (table: 'baseOrganize' | 'basePosition' | 'baseRole', ids: string[]) => (await repo.existingIds(table, ids)).length !== ids.length;
+    if (await missing('baseOrganize', body.organizeIds)) throw fail.badRequest(USER_MSG.organizeMissing);
+    if (await missing('basePosition', body.positionIds)) throw fail.badRequest(USER_MSG.positionMissing);
+    if (await missing('baseRole', body.roleIds)) throw fail.badRequest(USER_MSG.roleMissing);
+    if (body.managerId && (await repo.existingIds('baseUser', [body.managerId])).length === 0) throw fail.badRequest('直属主管不存在');
+    const majorOrganizeId = body.majorOrganizeId && body.organizeIds.includes(body.majorOrganizeId) ? body.majorOrganizeId : body.organizeIds[0]!;
+    const majorPositionId = body.majorPositionId && body.positionIds.includes(body.majorPositionId) ? body.majorPositionId : (body.positionIds[0] ?? null);
+    return { majorOrganizeId, majorPositionId };
+  }
+
+  const fields = (body: UserBody) => ({
+    account: body.account, realName: body.realName, mobilePhone: body.mobilePhone || null, email: body.email || null,
+    idCard: body.idCard ? body.idCard.toUpperCase() : null, gender: body.gender ?? null, description: body.description ?? null,
+    managerId: body.managerId ?? null,
+  });
+
+  /** Inserts one user with its relations (the caller validated the body and owns the transaction). */
+  async function insert(trx: Db, body: UserBody, passwordHash: string, major: { majorOrganizeId: string; majorPositionId: string | null }) {
+    const id = newId();
+    await trx.insertInto('baseUser').values({
+      id, ...fields(body), passwordHash, headIcon: null, organizeId: major.majorOrganizeId, positionId: major.majorPositionId,
+      isAdministrator: 0, enabledMark: body.enabledMark ?? 1, lockUntil: null, theme: 'classic', language: 'zh', portalId: null,
+      sortCode: body.sortCode ?? 0, creatorTime: Date.now(), lastModifyTime: null,
+    }).execute();
+    await repo.replaceRelations(trx, id, body);
+    return id;
+  }
+
+  async function inScope(auth: AuthContext, id: string) {
+    const user = await repo.findInScope(await scopeOf(auth), id);
+    if (!user) throw fail.notFound();
+    return user;
+  }
+  /** Only a super administrator changes a super administrator (else a reset password would hand over the system). */
+  function protectAdmin(auth: AuthContext, user: { isAdministrator: number }) {
+    if (user.isAdministrator === 1 && !auth.isAdministrator) throw fail.forbidden(USER_MSG.adminProtected);
+  }
+
+  return {
+    db,
+    repo,
+    loader,
+    scopeOf,
+    toRows,
+    checkRefs,
+    insert,
+    inScope,
+    defaultPasswordHash: async () => hashPassword(md5(await repo.defaultPassword())),
+
+    async detail(auth: AuthContext, id: string): Promise<UserDetail> {
+      const user = await inScope(auth, id);
+      const [row] = await toRows([user]);
+      return { ...row!, idCard: user.idCard ?? '', description: user.description ?? '', majorOrganizeId: user.organizeId ?? '', majorPositionId: user.positionId ?? '', managerId: user.managerId ?? '' };
+    },
+
+    async create(body: UserBody) {
+      if (await repo.accountTaken(body.account)) throw fail.badRequest(USER_MSG.accountExists);
+      const major = await checkRefs(body);
+      const passwordHash = await hashPassword(md5(await repo.defaultPassword()));
+      return db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
+    },
+
+    async update(auth: AuthContext, id: string, body: UserBody) {
+      const user = await inScope(auth, id);
+      protectAdmin(auth, user);
+      if (await repo.accountTaken(body.account, id)) throw fail.badRequest(USER_MSG.accountExists);
+      if (body.managerId === id) throw fail.badRequest('直属主管不能是自己');
+      const major = await checkRefs(body);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('baseUser').set({
+          ...fields(body), organizeId: major.majorOrganizeId, positionId: major.majorPositionId,
+          enabledMark: user.isAdministrator === 1 ? 1 : (body.enabledMark ?? user.enabledMark), sortCode: body.sortCode ?? user.sortCode, lastModifyTime: Date.now(),
+        }).where('id', '=', id).execute();
+        await repo.replaceRelations(trx, id, body);
+      });
+      if (body.enabledMark === 0 && user.enabledMark === 1 && user.isAdministrator !== 1) await ctx.sessions.endAllForUser(id, 'revoked');
+    },
+
+    async remove(auth: AuthContext, id: string) {
+      if (id === auth.userId) throw fail.badRequest(USER_MSG.deleteSelf);
+      const user = await inScope(auth, id);
+      if (user.isAdministrator === 1) throw fail.badRequest(USER_MSG.deleteAdmin);
+      await ctx.sessions.endAllForUser(id, 'revoked');
+      await repo.remove(id);
+    },
+
+    async toggleState(auth: AuthContext, id: string) {
+      const user = await inScope(auth, id);
+      const next = user.enabledMark === 1 ? 0 : 1;
+      if (next === 0 && id === auth.userId) throw fail.badRequest(USER_MSG.disableSelf);
+      if (next === 0 && user.isAdministrator === 1) throw fail.badRequest(USER_MSG.disableAdmin);
+      await repo.update(id, { enabledMark: next });
+      if (next === 0) await ctx.sessions.endAllForUser(id, 'revoked');
+      return next;
+    },
+
+    async resetPassword(auth: AuthContext, id: string) {
+      protectAdmin(auth, await inScope(auth, id));
+      await repo.update(id, { passwordHash: await hashPassword(md5(await repo.defaultPassword())), loginErrorCount: 0, lockUntil: null });
+    },
+
+    async unlock(auth: AuthContext, id: string) {
+      await inScope(auth, id);
+      await repo.update(id, { loginErrorCount: 0, lockUntil: null });
+    },
+  };
+}
+export type UserService = ReturnType<typeof userService>;
