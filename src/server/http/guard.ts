@@ -10,7 +10,7 @@ import { requireAuth, type AuthContext } from '../plugins/auth';
 export function createGuard(ctx: ServerContext) {
   return async function guard(request: FastifyRequest, moduleEnCode: string, buttonEnCode?: string): Promise<AuthContext> {
     const auth = requireAuth(request);
-    await assertAccess(ctx.access, ctx.accessRepo, auth, moduleEnCode, buttonEnCode);
+    await assertAccess(ctx.access, auth, moduleEnCode, buttonEnCode);
     return auth;
   };
 }

@@ -17,29 +17,40 @@ export interface Grants {
  * are authorised for. The super administrator (isAdministrator) holds everything.
  */
 export function accessService(repo: AccessRepository) {
+  /** The authorisation subjects a user acts as: enabled roles, positions, the user. */
+  async function subjectsOf(userId: string) {
+    const rel = await repo.relations(userId);
+    const roles = await repo.enabledRoles(rel.roleIds);
+    return {
+      roleIds: roles.map((r) => r.id),
+      subjects: [
+        { type: 'Role' as const, ids: roles.map((r) => r.id) },
+        { type: 'Position' as const, ids: rel.positionIds },
+        { type: 'User' as const, ids: [userId] },
+      ],
+    };
+  }
+
   return {
     /** `${itemType}:${itemId}` of everything the user holds through roles, positions and directly. */
     async heldKeys(userId: string): Promise<Set<string>> {
-      const rel = await repo.relations(userId);
-      const roles = await repo.enabledRoles(rel.roleIds);
-      const rows = await repo.grantedItemIds([
-        { type: 'Role', ids: roles.map((r) => r.id) },
-        { type: 'Position', ids: rel.positionIds },
-        { type: 'User', ids: [userId] },
-      ]);
+      const rows = await repo.grantedItemIds((await subjectsOf(userId)).subjects);
       return new Set(rows.map((g) => `${g.itemType}:${g.itemId}`));
     },
 
+    /** The check of every guarded route, kept to a few indexed queries. */
+    async can(user: { userId: string; isAdministrator: boolean }, moduleEnCode: string, buttonEnCode?: string): Promise<boolean> {
+      if (user.isAdministrator) return true;
+      const target = await repo.moduleAndButton(moduleEnCode, buttonEnCode);
+      if (!target || (buttonEnCode && !target.buttonId)) return false;
+      const wanted = [target.moduleId, ...(target.buttonId ? [target.buttonId] : [])];
+      const held = await repo.grantedAmong((await subjectsOf(user.userId)).subjects, wanted);
+      return wanted.every((id) => held.has(id));
+    },
+
     async grantsOf(user: { id: string; isAdministrator: boolean }): Promise<Grants> {
-      const rel = await repo.relations(user.id);
-      const roles = await repo.enabledRoles(rel.roleIds);
-      const granted = user.isAdministrator
-        ? null
-        : await repo.grantedItemIds([
-            { type: 'Role', ids: roles.map((r) => r.id) },
-            { type: 'Position', ids: rel.positionIds },
-            { type: 'User', ids: [user.id] },
-          ]);
+      const { roleIds, subjects } = await subjectsOf(user.id);
+      const granted = user.isAdministrator ? null : await repo.grantedItemIds(subjects);
       const grantedKeys = granted && new Set(granted.map((g) => `${g.itemType}:${g.itemId}`));
       const has = (type: string, id: string) => grantedKeys === null || grantedKeys.has(`${type}:${id}`);
       const modules = await repo.enabledModules();
@@ -55,7 +66,7 @@ export function accessService(repo: AccessRepository) {
         }
         items[kind] = map;
       }
-      return { isAdministrator: user.isAdministrator, roleIds: roles.map((r) => r.id), moduleIds, items };
+      return { isAdministrator: user.isAdministrator, roleIds, moduleIds, items };
     },
   };
 }
@@ -64,17 +75,9 @@ export type AccessService = ReturnType<typeof accessService>;
 /** Thrown answers are the spec's: the page needs its menu, the action its button code. */
 export async function assertAccess(
   access: AccessService,
-  repo: AccessRepository,
   user: { userId: string; isAdministrator: boolean },
   moduleEnCode: string,
   buttonEnCode?: string,
 ): Promise<void> {
-  if (user.isAdministrator) return;
-  const grants = await access.grantsOf({ id: user.userId, isAdministrator: false });
-  const module = (await repo.enabledModules()).find((m) => m.enCode === moduleEnCode);
-  const allowed =
-    module !== undefined &&
-    grants.moduleIds.has(module.id) &&
-    (!buttonEnCode || (grants.items.button.get(module.id) ?? []).some((b) => b.enCode === buttonEnCode));
-  if (!allowed) throw fail.forbidden();
+  if (!(await access.can(user, moduleEnCode, buttonEnCode))) throw fail.forbidden();
 }
