@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { keyOf, type Chosen } from './value';
+
+/**
+ * The chosen items of a closed picker, by value: items it learnt from the dialog are kept, the
+ * rest (a value set from outside) are looked up once through `echo` (names from ids).
+ */
+export function useChosen<V extends string | string[]>(values: V[], echo: (values: V[]) => Promise<Chosen<V>[]>) {
+  const known = useRef(new Map<string, Chosen<V>>());
+  const [, setVersion] = useState(0);
+  const echoRef = useRef(echo);
+  echoRef.current = echo;
+  const keys = values.map(keyOf).join('|');
+
+  useEffect(() => {
+    const missing = values.filter((v) => !known.current.has(keyOf(v)));
+    if (missing.length === 0) return;
+    let live = true;
+    echoRef.current(missing).then(
+      (items) => {
+        if (!live) return;
+        for (const item of items) known.current.set(item.key, item);
+        setVersion((v) => v + 1);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+    // `keys` stands for `values`: a new array with the same ids must not echo again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keys]);
+
+  const chosen = values.map((v): Chosen<V> => known.current.get(keyOf(v)) ?? { key: keyOf(v), label: keyOf(v), value: v });
+  const remember = (items: Chosen<V>[]) => items.forEach((item) => known.current.set(item.key, item));
+  return { chosen, remember };
+}
