@@ -1,0 +1,13 @@
+import { LANGUAGES, type Language } from '@/contract/limits';
+import { readStored } from './storage';
+
+/** Stored setting, else the browser's language (tw → zhtw), else zh (SPEC §9). */
+export function initialLanguage(stored = readStored<string | null>('language', null), browser = globalThis.navigator?.language ?? ''): Language {
+  if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
+  const lower = browser.toLowerCase();
+  if (lower.startsWith('zh')) return /tw|hk|mo|hant/.test(lower) ? 'zhtw' : 'zh';
+  if (lower.startsWith('en')) return 'en';
+  return 'zh';
+}
+
+export const HTML_LANG: Record<Language, string> = { zh: 'zh-CN', zhtw: 'zh-TW', en: 'en' };
