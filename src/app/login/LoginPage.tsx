@@ -1,0 +1,48 @@
+import './login.css';
+import { Paper, Tabs, Text, Title } from '@mantine/core';
+import { IconDeviceMobile, IconQrcode, IconUser } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageMenu } from '@/app/header/LanguageMenu';
+import { sessionStore } from '@/app/session/session-store';
+import { useStore } from '@/lib/store';
+import { PasswordLoginForm } from './PasswordLoginForm';
+import { SmsLoginForm } from './SmsLoginForm';
+
+const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const sys = useStore(sessionStore, (s) => s.sysConfig);
+  const [tab, setTab] = useState<string | null>('password');
+  const name = sys?.sysName || t('app.name');
+  return (
+    <div className="qb-login">
+      <section className="qb-login-brand">
+        <img src="/favicon.svg" alt="" width={64} height={64} />
+        <h1>{name}</h1>
+        <p>{t('login.slogan')}</p>
+      </section>
+      <main className="qb-login-main">
+        <div className="qb-login-lang"><LanguageMenu /></div>
+        <Paper className="qb-login-card" shadow="md" radius="md" p={32} withBorder>
+          <Title order={2} ta="center" mb={4}>{t('login.welcome')}</Title>
+          <Text c="dimmed" size="sm" ta="center" mb="lg">{name}</Text>
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List grow mb="lg">
+              <Tabs.Tab value="password" leftSection={<IconUser size={16} />}>{t('login.tabPassword')}</Tabs.Tab>
+              <Tabs.Tab value="sms" leftSection={<IconDeviceMobile size={16} />}>{t('login.tabSms')}</Tabs.Tab>
+              <Tabs.Tab value="qr" leftSection={<IconQrcode size={16} />}>{t('login.tabQr')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="password"><PasswordLoginForm /></Tabs.Panel>
+            <Tabs.Panel value="sms"><SmsLoginForm /></Tabs.Panel>
+            <Tabs.Panel value="qr">
+              <Suspense fallback={null}><QrLoginPanel /></Suspense>
+            </Tabs.Panel>
+          </Tabs>
+        </Paper>
+        <div className="qb-login-footer">{sys?.copyright || t('login.copyright')}</div>
+      </main>
+    </div>
+  );
+}

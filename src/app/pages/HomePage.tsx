@@ -1,0 +1,57 @@
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MenuCards } from '@/app/menu/MenuCards';
+import { useMenuTree, type MenuItem } from '@/app/menu/menu-tree';
+import { sessionStore } from '@/app/session/session-store';
+import { formatDate } from '@/lib/format';
+import { useStore } from '@/lib/store';
+
+function pages(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => (i.children.length ? pages(i.children) : [i]));
+}
+
+function greetingKey(hour: number): string {
+  if (hour < 11) return 'home.morning';
+  if (hour < 13) return 'home.noon';
+  if (hour < 18) return 'home.afternoon';
+  return 'home.evening';
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const user = useStore(sessionStore, (s) => s.userInfo);
+  const sys = useStore(sessionStore, (s) => s.sysConfig);
+  const { items } = useMenuTree();
+  return (
+    <Stack gap="md" data-testid="home-page">
+      <Paper p="lg" radius="md" withBorder>
+        <Group gap="lg" wrap="nowrap">
+          <Avatar src={user?.headIcon || null} size={64} radius={32} color="brand">{user?.userName.slice(0, 1)}</Avatar>
+          <Stack gap={4}>
+            <Title order={3}>{t(greetingKey(new Date().getHours()), { name: user?.userName ?? '' })}</Title>
+            <Text c="dimmed" size="sm">{[user?.organizeName, user?.positionName, user?.roleName].filter(Boolean).join(' · ')}</Text>
+          </Stack>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Paper p="md" radius="md" withBorder>
+          <Text size="sm" c="dimmed">{t('home.lastLogin')}</Text>
+          <Text fw={500} mt={4}>{user?.prevLoginTime ? formatDate(user.prevLoginTime, 'creation') : t('home.firstLogin')}</Text>
+          <Text size="xs" c="dimmed">{[user?.prevLoginIPAddress, user?.prevLoginIPAddressName].filter(Boolean).join(' ')}</Text>
+        </Paper>
+        <Paper p="md" radius="md" withBorder>
+          <Text size="sm" c="dimmed">{t('home.pages')}</Text>
+          <Text fw={600} fz={28}>{pages(items).length}</Text>
+        </Paper>
+        <Paper p="md" radius="md" withBorder>
+          <Text size="sm" c="dimmed">{t('home.version')}</Text>
+          <Text fw={500} mt={4}>{[sys?.sysName, sys?.sysVersion].filter(Boolean).join(' ')}</Text>
+        </Paper>
+      </SimpleGrid>
+      <Paper p="md" radius="md" withBorder>
+        <Title order={5} mb="md">{t('home.shortcuts')}</Title>
+        <MenuCards items={pages(items)} />
+      </Paper>
+    </Stack>
+  );
+}

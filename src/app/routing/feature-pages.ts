@@ -1,0 +1,5 @@
+import { systemPages } from '@/features/system/client/pages';
+import { createPageRegistry } from './page-registry';
+
+/** One line per feature: the pages it serves by menu urlAddress. */
+export const pageRegistry = createPageRegistry([systemPages]);

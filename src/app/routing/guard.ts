@@ -1,0 +1,47 @@
+import { resetSession, sessionStore } from '@/app/session/session-store';
+import { loadSession } from '@/app/session/load-session';
+import { Code } from '@/contract/codes';
+import { EnvelopeError } from '@/lib/http/envelope-error';
+import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+
+/** Reachable without a token (SPEC §2). */
+export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/jump', '/sso', '/transfer'];
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string; search?: Record<string, string> };
+
+export interface GuardDeps {
+  loadSession(): Promise<void>;
+  showError(message: string): void;
+}
+
+const defaultDeps: GuardDeps = { loadSession, showError: (message) => notify('error', message) };
+
+function toLogin(pathname: string, search: Record<string, unknown>): GuardDecision {
+  const hasQuery = Object.keys(search).length > 0;
+  const params: Record<string, string> = { redirect: pathname };
+  if (hasQuery) params.redirectQuery = JSON.stringify(search);
+  return { kind: 'redirect', to: '/login', search: params };
+}
+
+/** The route guard of SPEC §2, apart from the router so it can be tested on its own. */
+export async function guardNavigation(pathname: string, search: Record<string, unknown>, deps: GuardDeps = defaultDeps): Promise<GuardDecision> {
+  const { token, locked, menus } = sessionStore.get();
+  if (!token) return PUBLIC_PATHS.includes(pathname) ? { kind: 'allow' } : toLogin(pathname, search);
+  if (locked && pathname !== '/lockScreen') return { kind: 'redirect', to: '/lockScreen' };
+  if (pathname === '/login') return { kind: 'redirect', to: '/' };
+  if (menus === null) {
+    try {
+      await deps.loadSession();
+    } catch (error) {
+      resetSession();
+      // The http client already showed a server message, except for 600 which it keeps silent.
+      const shown = error instanceof EnvelopeError && error.code !== Code.TOKEN_INVALID;
+      if (!shown) deps.showError(error instanceof Error && error.message ? error.message : i18n.t('guard.hasError'));
+      return toLogin(pathname, search);
+    }
+  }
+  return { kind: 'allow' };
+}

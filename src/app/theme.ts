@@ -1,0 +1,37 @@
+import { createTheme, type MantineColorsTuple, type MantineSize } from '@mantine/core';
+import { FONT_SIZES } from '@/contract/limits';
+import { THEME_COLORS, type ComponentSize, type Settings } from '@/app/settings/settings-store';
+
+function mix(hex: string, target: number, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => {
+    const c = (n >> shift) & 255;
+    return Math.round(c + (target - c) * amount).toString(16).padStart(2, '0');
+  };
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
+/** Ten Mantine shades around one brand colour; shade 6 is the colour itself. */
+export function shadesOf(hex: string): MantineColorsTuple {
+  const lighter = [0.92, 0.8, 0.65, 0.5, 0.32, 0.16].map((a) => mix(hex, 255, a));
+  const darker = [0.12, 0.24, 0.36].map((a) => mix(hex, 0, a));
+  return [...lighter, hex, ...darker] as unknown as MantineColorsTuple;
+}
+
+const SIZE: Record<ComponentSize, MantineSize> = { default: 'sm', medium: 'sm', small: 'xs', mini: 'xs' };
+const SIZED = ['Button', 'TextInput', 'PasswordInput', 'Select', 'NumberInput', 'Checkbox', 'Switch', 'SegmentedControl', 'DateInput', 'Textarea'];
+
+export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
+  const size = SIZE[settings.size];
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: 6,
+    colors: { brand: shadesOf(THEME_COLORS[settings.theme]) },
+    defaultRadius: 'sm',
+    fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
+    components: Object.fromEntries(SIZED.map((name) => [name, { defaultProps: { size } }])),
+  });
+}
+
+/** Rem-based sizes follow the root font size, so the setting scales the whole UI. */
+export const rootFontSize = (fontSize: Settings['fontSize']): string => `${FONT_SIZES[fontSize]}px`;

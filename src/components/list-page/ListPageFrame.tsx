@@ -1,0 +1,96 @@
+import 'mantine-react-table/styles.css';
+import { Group, Paper, Text } from '@mantine/core';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE } from '@/contract/limits';
+import { usePermissions } from '@/app/permissions/permissions';
+import { ListSearchBar } from './ListSearchBar';
+import { PageJumper } from './PageJumper';
+import { useTableLocalization } from './table-localization';
+import { useColumnSettings } from './use-column-settings';
+import { useListData, type FetchPage } from './use-list-data';
+
+export interface ToolbarContext<Row> {
+  selected: Row[];
+  /** The rows of the page shown. */
+  rows: Row[];
+  reload(): void;
+  clearSelection(): void;
+}
+
+interface Props<Row extends MRT_RowData, F extends object> {
+  columns: Array<MRT_ColumnDef<Row> & { accessorKey: string; header: string }>;
+  fetchPage: FetchPage<Row, F>;
+  filters: F;
+  rowId(row: Row): string;
+  searchFields?: ReactNode;
+  onResetFilters?(): void;
+  toolbar?(ctx: ToolbarContext<Row>): ReactNode;
+  rowActions?(row: Row, ctx: ToolbarContext<Row>): ReactNode;
+  selectable?: boolean;
+  defaultSort?: { sidx: string; sort: 'asc' | 'desc' };
+  sortable?: readonly string[];
+}
+
+/**
+ * The generic list page: search bar, server-paged table (20/50/100/500, total, sizes, pager,
+ * jumper), column settings saved per module, toolbar guarded by the page's button codes.
+ */
+export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: Props<Row, F>) {
+  const { t } = useTranslation();
+  const localization = useTableLocalization();
+  const { modelId } = usePermissions();
+  const data = useListData(props.fetchPage, props.filters, props.defaultSort);
+  const [rowSelection, setRowSelection] = useState<Record<string, boolean>>({});
+  const columnMeta = useMemo(() => props.columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [props.columns]);
+  const [visibility, setVisibility] = useColumnSettings(modelId, columnMeta);
+  const selected = data.rows.filter((row) => rowSelection[props.rowId(row)]);
+  const ctx: ToolbarContext<Row> = { selected, rows: data.rows, reload: data.reload, clearSelection: () => setRowSelection({}) };
+  const pageCount = Math.ceil(data.total / data.pagination.pageSize);
+  const sortable = props.sortable ?? [];
+
+  const table = useMantineReactTable<Row>({
+    columns: props.columns.map((c) => ({ ...c, enableSorting: sortable.includes(c.accessorKey) })),
+    data: data.rows,
+    localization,
+    getRowId: props.rowId,
+    manualPagination: true,
+    manualSorting: true,
+    rowCount: data.total,
+    enableRowSelection: props.selectable ?? false,
+    enableGlobalFilter: false,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableRowActions: Boolean(props.rowActions),
+    positionActionsColumn: 'last',
+    renderRowActions: props.rowActions ? ({ row }) => props.rowActions?.(row.original, ctx) : undefined,
+    paginationDisplayMode: 'pages',
+    mantinePaginationProps: { rowsPerPageOptions: PAGE.sizes.map(String), withEdges: true },
+    state: { pagination: data.pagination, sorting: data.sorting, isLoading: data.loading && data.rows.length === 0, showProgressBars: data.loading, rowSelection, columnVisibility: visibility },
+    onPaginationChange: data.setPagination,
+    onSortingChange: data.setSorting,
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: (updater) => setVisibility(typeof updater === 'function' ? updater(visibility) : updater),
+    renderTopToolbarCustomActions: () => <Group gap="xs">{props.toolbar?.(ctx)}</Group>,
+    renderBottomToolbarCustomActions: () => (
+      <Group gap="md" px="xs">
+        <Text size="sm" c="dimmed" data-testid="list-total">{t('list.total', { total: data.total })}</Text>
+        <PageJumper pageCount={pageCount} onJump={(pageIndex) => data.setPagination((p) => ({ ...p, pageIndex }))} />
+      </Group>
+    ),
+    mantinePaperProps: { shadow: undefined, withBorder: false, radius: 'sm' },
+    mantineTableProps: { striped: true, highlightOnHover: true },
+  });
+
+  return (
+    <div>
+      <ListSearchBar onSearch={data.search} onReset={props.onResetFilters}>{props.searchFields}</ListSearchBar>
+      <Paper radius="sm" p="xs">
+        <MantineReactTable table={table} />
+      </Paper>
+    </div>
+  );
+}

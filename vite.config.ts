@@ -1,0 +1,50 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+export default defineConfig({
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  plugins: [
+    react(),
+    VitePWA({
+      // The app asks before activating a new version: never a silent reload mid-work.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: '轻办',
+        short_name: '轻办',
+        description: '轻办 — 离线优先的办公管理平台',
+        lang: 'zh-CN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f0f2f5',
+        theme_color: '#1890ff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        navigateFallback: '/index.html',
+        // API answers belong to the sync store, never to the service worker cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
+  optimizeDeps: { include: ['comlink', 'fuse.js', 'hash-wasm', 'pinyin-pro'] },
+  worker: { format: 'es' },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+  },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+});
