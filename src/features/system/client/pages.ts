@@ -1,0 +1,5 @@
+import { definePages } from '@/app/routing/page-registry';
+
+export const systemPages = definePages('system', {
+  'system/log': () => import('./log/LogPage'),
+});
