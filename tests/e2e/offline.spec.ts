@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './helpers';
+
+test('after one online visit, a reload with the network off still shows the shell', async ({ page, context }) => {
+  await signIn(page);
+  // Wait until the service worker has installed the precache and is active.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await page.goto('/system/log');
+  await expect(page.getByTestId('tags-bar')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  await expect(page.getByTestId('sidebar')).toContainText('系统管理');
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+  await context.setOffline(false);
+});
