@@ -49,7 +49,7 @@ const newRecordId = z.string().min(1).max(64).regex(/^[A-Za-z0-9-]+$/, { error: 
 const ids = z.array(id).max(10_000);
 export const zOrgName = z.string({ error: ORG_MSG.nameRequired }).trim().min(1, { error: ORG_MSG.nameRequired }).max(100, { error: '名称不能超过100个字符' }).pipe(zFullName);
 export const zOrgCode = z.string({ error: ORG_MSG.codeRequired }).trim().min(1, { error: ORG_MSG.codeRequired }).max(50, { error: '编码不能超过50个字符' }).pipe(zEnCode);
-const sortCode = z.coerce.number({ error: '排序只能是整数' }).int({ error: '排序只能是整数' }).min(0, { error: '排序只能是整数' }).max(1_000_000, { error: '排序过大' }).optional();
+const sortCode = z.number({ error: '排序只能是整数' }).int({ error: '排序只能是整数' }).min(0, { error: '排序只能是整数' }).max(1_000_000, { error: '排序过大' }).optional();
 const enabledMark = z.union([z.literal(0), z.literal(1)], { error: '状态不合法' }).optional();
 const description = z.string().max(500, { error: '说明不能超过500个字符' }).nullish();
 const optionalFlag = z.preprocess((v) => (v === '' || v === undefined ? undefined : Number(v)), z.union([z.literal(0), z.literal(1)], { error: '状态不合法' }).optional());

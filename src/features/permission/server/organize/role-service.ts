@@ -25,7 +25,9 @@ export function roleService(ctx: ServerContext) {
     });
   }
 
-  async function check(r: ReturnType<typeof roleRepository>, body: RoleBody, current?: RoleRecord) {
+  /** Runs inside the write's transaction: every read goes through `trx` (SQLite has one connection). */
+  async function check(trx: typeof db, body: RoleBody, current?: RoleRecord) {
+    const r = roleRepository(trx);
     if (current?.enCode === BUILTIN_ROLE) {
       if (body.enCode !== BUILTIN_ROLE) throw fail.badRequest(ORG_MSG.builtinRoleCode);
       if (body.enabledMark === 0) throw fail.badRequest(ORG_MSG.builtinRoleDisable);
@@ -33,7 +35,7 @@ export function roleService(ctx: ServerContext) {
     if (await r.taken('enCode', body.enCode, current?.id)) throw fail.badRequest(ORG_MSG.codeExists);
     if (await r.taken('fullName', body.fullName, current?.id)) throw fail.badRequest(ORG_MSG.nameExists);
     if (body.globalMark === 0) {
-      const known = new Set((await orgs.all()).map((o) => o.id));
+      const known = new Set((await organizeRepository(trx).all()).map((o) => o.id));
       if (body.organizeIds.some((o) => !known.has(o))) throw fail.badRequest(ORG_MSG.organizeMissing);
     }
   }
@@ -94,7 +96,7 @@ export function roleService(ctx: ServerContext) {
         const r = roleRepository(trx);
         const id = body.id ?? newId();
         if (body.id && (await r.byId(id))) throw fail.conflict(ORG_MSG.idExists);
-        await check(r, body);
+        await check(trx, body);
         await r.insert({
           id, fullName: body.fullName, enCode: body.enCode, globalMark: body.globalMark, sortCode: body.sortCode ?? 0,
           enabledMark: body.enabledMark ?? 1, description: body.description ?? null, creatorTime: Date.now(),
@@ -109,7 +111,7 @@ export function roleService(ctx: ServerContext) {
         const r = roleRepository(trx);
         const current = await r.byId(id);
         if (!current) throw fail.notFound();
-        await check(r, body, current);
+        await check(trx, body, current);
         await r.update(id, {
           fullName: body.fullName, enCode: body.enCode, globalMark: body.globalMark, sortCode: body.sortCode ?? current.sortCode,
           enabledMark: body.enabledMark ?? current.enabledMark, description: body.description ?? null,
