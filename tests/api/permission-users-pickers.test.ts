@@ -97,6 +97,17 @@ describe(`permission: user pickers (${testDialect})`, () => {
     expect(kw.body.data.list.map((u) => u.id)).toEqual([user.wh01]);
   });
 
+  it('documents every users route in OpenAPI with its tag and a Chinese summary', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { tags: string[]; summary: string }>> };
+    const ops = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/permission/Users')).flatMap(([p, m]) => Object.entries(m).map(([verb, op]) => ({ route: `${verb} ${p}`, ...op })));
+    expect(ops.length).toBeGreaterThanOrEqual(38);
+    for (const op of ops) {
+      expect(op.tags, op.route).toEqual([op.route.includes('/Current/') ? '当前用户 current user' : '权限 permission']);
+      expect(op.summary, op.route).toMatch(/\p{Script=Han}/u);
+    }
+    expect(ops.map((o) => o.route)).toEqual(expect.arrayContaining(['post /api/permission/Users/ImportPreview', 'get /api/permission/Users/ImportPreview', 'get /api/permission/Users/Selector/book']));
+  });
+
   it('Selector/book groups enabled users by organisation path', async () => {
     const res = await call<Group[]>(t, 'GET', '/api/permission/Users/Selector/book', { token });
     const wh = res.body.data.find((g) => g.fullName === '轻办示范集团/华东分公司/仓储部')!;

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
 import { newId } from '../../src/contract/ids';
-import type { SelectableUser, UserRow, UserTreeNode } from '../../src/features/permission/contract/user';
+import { USER_MSG, type SelectableUser, type UserRow, type UserTreeNode } from '../../src/features/permission/contract/user';
 import { call, startTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 type Page = { list: UserRow[]; pagination: { total: number } };
@@ -19,12 +19,12 @@ describe(`permission: users inside the data scope (${testDialect})`, () => {
     const db = t.db;
     const now = Date.now();
     const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', 'permission.user').executeTakeFirstOrThrow();
-    const exportBtn = await db.selectFrom('baseModuleButton').select('id').where('moduleId', '=', module.id).where('enCode', '=', 'btn_export').executeTakeFirstOrThrow();
+    const buttons = await db.selectFrom('baseModuleButton').select('id').where('moduleId', '=', module.id).where('enCode', 'in', ['btn_export', 'btn_add']).execute();
     const roleId = newId();
     await db.insertInto('baseRole').values({ id: roleId, fullName: '部门用户管理员', enCode: 'deptUserAdmin', globalMark: 1, sortCode: 99, enabledMark: 1, description: null, creatorTime: now }).execute();
     const schemeId = newId();
     await db.insertInto('baseModuleDataScheme').values({ id: schemeId, moduleId: module.id, enCode: 'dept', fullName: '本部门', scopeType: 'department', conditionJson: null, description: null, creatorTime: now }).execute();
-    for (const [itemType, itemId] of [['module', module.id], ['button', exportBtn.id], ['resource', schemeId]] as const) {
+    for (const [itemType, itemId] of [['module', module.id], ...buttons.map((b) => ['button', b.id] as const), ['resource', schemeId]] as const) {
       await db.insertInto('baseAuthorize').values({ id: newId(), itemType, itemId, objectType: 'Role', objectId: roleId, creatorTime: now }).execute();
     }
     const wh01 = await db.selectFrom('baseUser').select('id').where('account', '=', 'wh01').executeTakeFirstOrThrow();
@@ -80,6 +80,18 @@ describe(`permission: users inside the data scope (${testDialect})`, () => {
     const cond = await call<{ list: SelectableUser[] }>(t, 'POST', '/api/permission/Users/UserCondition', { token, body: { userIds: [byAccount.wh02, byAccount.admin] } });
     expect(cond.body.data.list).toEqual([]);
     expect((await call(t, 'GET', '/api/permission/Users/getOrganization', { token, query: { userId: byAccount.wh02! } })).body.code).toBe(Code.NOT_FOUND);
+  });
+
+  it('hands out only roles whose rights the caller holds', async () => {
+    const role = async (enCode: string) => (await t.db.selectFrom('baseRole').select('id').where('enCode', '=', enCode).executeTakeFirstOrThrow()).id;
+    const ec02 = (await t.db.selectFrom('baseOrganize').select('id').where('enCode', '=', 'EC02').executeTakeFirstOrThrow()).id;
+    const body = { account: 'deptmade', realName: '部门新人', organizeIds: [ec02], roleIds: [await role('superAdmin')] };
+    const refused = await call(t, 'POST', '/api/permission/Users', { token, body });
+    expect(refused.body).toEqual({ code: Code.FORBIDDEN, msg: USER_MSG.notGrantable, data: null });
+    expect(await t.db.selectFrom('baseUser').select('id').where('account', '=', 'deptmade').executeTakeFirst()).toBeUndefined();
+    const made = await call<{ id: string }>(t, 'POST', '/api/permission/Users', { token, body: { ...body, roleIds: [await role('staff')] } });
+    expect(made.body.code).toBe(Code.OK);
+    expect((await call<Page>(t, 'GET', '/api/permission/Users', { token, query: { keyword: 'deptmade' } })).body.data.list).toHaveLength(1);
   });
 
   it('without btn_edit the same user may not change anyone', async () => {

@@ -14,6 +14,7 @@ export const USER_MSG = {
   deleteAdmin: '不能删除超级管理员',
   disableSelf: '不能禁用自己',
   disableAdmin: '不能禁用超级管理员',
+  notGrantable: '不能授予您自己没有的权限',
   adminProtected: '只有超级管理员可以修改超级管理员',
   resetDone: '重置成功',
   unlockDone: '解锁成功',

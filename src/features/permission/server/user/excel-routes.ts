@@ -65,7 +65,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
         response: { 200: envelopeSchema(importPreview) },
       },
     }, async (req) => {
-      await guard(req, 'btn_import');
+      const auth = await guard(req, 'btn_import');
       if (!req.isMultipart()) throw fail.badRequest(USAGE);
       const file = await req.file();
       if (!file) throw fail.badRequest('请选择要导入的文件');
@@ -73,7 +73,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
       const buffer = await file.toBuffer();
       const rows = await readImportRows(buffer, file.filename);
       if (rows.length === 0) throw fail.badRequest('文件中没有数据');
-      return ok(await importer.preview(rows.map((r) => ({ row: r.row, ...r.values }))));
+      return ok(await importer.preview(auth, rows.map((r) => ({ row: r.row, ...r.values }))));
     });
 
     app.post('/permission/Users/ImportData', {
@@ -83,8 +83,8 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
         summary: '导入：提交预览返回的 list（服务端重新校验），合格行每 100 行一个事务写入；返回 {snum 成功数, fnum 失败数, failResult 失败行及原因}',
       },
     }, async (req) => {
-      await guard(req, 'btn_import');
-      const result = await importer.commit(req.body.list.map(({ errors: _errors, ...values }) => values));
+      const auth = await guard(req, 'btn_import');
+      const result = await importer.commit(auth, req.body.list.map(({ errors: _errors, ...values }) => values));
       return ok(result, `导入成功${result.snum}条，失败${result.fnum}条`);
     });
 

@@ -1,4 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
+import type { AuthContext } from '../../../../server/plugins/auth';
 import type { ImportField, ImportRow, UserBody } from '../../contract/user';
 import { USER_MSG, userBody } from '../../contract/user';
 import type { UserService } from './user-service';
@@ -43,19 +44,25 @@ export function userImporter(users: UserService) {
     return taken;
   }
 
-  async function check(rows: Values[]): Promise<Checked[]> {
+  async function check(auth: AuthContext, rows: Values[]): Promise<Checked[]> {
     const refs = await references();
     const taken = await takenAccounts(rows.map((r) => r.account));
     const seen = new Set<string>();
+    const refused = await users.notGrantable(auth, refs.roles.map((r) => r.id), refs.positions.map((p) => p.id));
     return rows.map((values) => {
       const errors: Record<string, string> = {};
       const set = (field: string, msg: string) => { errors[field] ??= msg; };
       const organizeIds = list(values.organizeName).map((p) => refs.byPath.get(p) ?? (set('organizeName', `组织不存在：${p}`), ''));
       const positionIds = list(values.positionName).map((name) => {
         const found = refs.positions.find((p) => p.fullName === name && organizeIds.includes(p.organizeId)) ?? refs.positions.find((p) => p.fullName === name);
+        if (found && refused.has(found.id)) set('positionName', `${USER_MSG.notGrantable}：${name}`);
         return found?.id ?? (set('positionName', `岗位不存在：${name}`), '');
       });
-      const roleIds = list(values.roleName).map((name) => refs.roles.find((r) => r.fullName === name)?.id ?? (set('roleName', `角色不存在：${name}`), ''));
+      const roleIds = list(values.roleName).map((name) => {
+        const found = refs.roles.find((r) => r.fullName === name);
+        if (found && refused.has(found.id)) set('roleName', `${USER_MSG.notGrantable}：${name}`);
+        return found?.id ?? (set('roleName', `角色不存在：${name}`), '');
+      });
       const gender = values.gender === '' ? null : GENDER[values.gender];
       if (gender === undefined) set('gender', '性别只能填写 男、女 或 保密');
       const parsed = userBody.safeParse({
@@ -79,15 +86,15 @@ export function userImporter(users: UserService) {
   }
 
   return {
-    async preview(rows: Values[]) {
-      const checked = await check(rows);
+    async preview(auth: AuthContext, rows: Values[]) {
+      const checked = await check(auth, rows);
       const valid = checked.filter((c) => c.body).length;
       return { list: checked.map((c) => c.row), valid, invalid: checked.length - valid };
     },
 
     /** Commits the rows that pass, one transaction per batch of 100; a batch that fails is retried row by row. */
-    async commit(rows: Values[]) {
-      const checked = await check(rows);
+    async commit(auth: AuthContext, rows: Values[]) {
+      const checked = await check(auth, rows);
       const failed = checked.filter((c) => !c.body).map((c) => c.row);
       const good = checked.filter((c): c is Required<Checked> => c.body !== undefined);
       const passwordHash = await users.defaultPasswordHash();

@@ -102,6 +102,17 @@ export function userRepository(db: Kysely<DB>) {
     update: (userId: string, set: Updateable<DB['baseUser']>) =>
       db.updateTable('baseUser').set({ ...set, lastModifyTime: Date.now() }).where('id', '=', userId).execute(),
 
+    /** What the given roles and positions are authorised for. */
+    grantsOf: (roleIds: string[], positionIds: string[]) =>
+      db
+        .selectFrom('baseAuthorize')
+        .select(['objectId', 'itemType', 'itemId'])
+        .where((eb) => eb.or([
+          ...(roleIds.length ? [eb.and([eb('objectType', '=', 'Role'), eb('objectId', 'in', roleIds)])] : []),
+          ...(positionIds.length ? [eb.and([eb('objectType', '=', 'Position'), eb('objectId', 'in', positionIds)])] : []),
+        ]))
+        .execute(),
+
     async defaultPassword(): Promise<string> {
       await db.insertInto('baseSysConfig').values({ key: 'defaultPassword', value: '123456', category: 'SysConfig' }).onConflict((oc) => oc.column('key').doNothing()).execute();
       const row = await db.selectFrom('baseSysConfig').select('value').where('key', '=', 'defaultPassword').executeTakeFirstOrThrow();

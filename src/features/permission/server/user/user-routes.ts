@@ -35,8 +35,8 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   app.post('/permission/Users', {
     schema: { tags, summary: '新建用户（初始密码为系统配置 defaultPassword，默认 123456）', body: userBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await users.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await users.create(auth, req.body) }, Msg.created);
   });
 
   app.get('/permission/Users/:id', {

@@ -50,6 +50,22 @@ export function userService(ctx: ServerContext) {
     return { majorOrganizeId, majorPositionId };
   }
 
+  /**
+   * Roles and positions carry grants; a caller who is not super administrator may hand out only
+   * those whose every grant they hold themselves (as on the authorise screen). Answers the ids refused.
+   */
+  async function notGrantable(auth: AuthContext, roleIds: string[], positionIds: string[]): Promise<Set<string>> {
+    if (auth.isAdministrator || roleIds.length + positionIds.length === 0) return new Set();
+    const held = await ctx.access.heldKeys(auth.userId);
+    const rows = await repo.grantsOf(roleIds, positionIds);
+    return new Set(rows.filter((g) => !held.has(`${g.itemType}:${g.itemId}`)).map((g) => g.objectId));
+  }
+  async function assertGrantable(auth: AuthContext, body: UserBody, before?: { roleIds: string[]; positionIds: string[] }) {
+    const added = (now: string[], had: string[] = []) => now.filter((id) => !had.includes(id));
+    const refused = await notGrantable(auth, added(body.roleIds, before?.roleIds), added(body.positionIds, before?.positionIds));
+    if (refused.size > 0) throw fail.forbidden(USER_MSG.notGrantable);
+  }
+
   const fields = (body: UserBody) => ({
     account: body.account, realName: body.realName, mobilePhone: body.mobilePhone || null, email: body.email || null,
     idCard: body.idCard ? body.idCard.toUpperCase() : null, gender: body.gender ?? null, description: body.description ?? null,
@@ -85,6 +101,7 @@ export function userService(ctx: ServerContext) {
     scopeOf,
     toRows,
     checkRefs,
+    notGrantable,
     insert,
     inScope,
     defaultPasswordHash: async () => hashPassword(md5(await repo.defaultPassword())),
@@ -95,9 +112,10 @@ export function userService(ctx: ServerContext) {
       return { ...row!, idCard: user.idCard ?? '', description: user.description ?? '', majorOrganizeId: user.organizeId ?? '', majorPositionId: user.positionId ?? '', managerId: user.managerId ?? '' };
     },
 
-    async create(body: UserBody) {
+    async create(auth: AuthContext, body: UserBody) {
       if (await repo.accountTaken(body.account)) throw fail.badRequest(USER_MSG.accountExists);
       const major = await checkRefs(body);
+      await assertGrantable(auth, body);
       const passwordHash = await hashPassword(md5(await repo.defaultPassword()));
       return db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
     },
@@ -108,6 +126,7 @@ export function userService(ctx: ServerContext) {
       if (await repo.accountTaken(body.account, id)) throw fail.badRequest(USER_MSG.accountExists);
       if (body.managerId === id) throw fail.badRequest('直属主管不能是自己');
       const major = await checkRefs(body);
+      await assertGrantable(auth, body, (await loader.relationsOf([id])).get(id));
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('baseUser').set({
           ...fields(body), organizeId: major.majorOrganizeId, positionId: major.majorPositionId,
