@@ -122,6 +122,38 @@ describe(`who may see and change organisations, positions, roles and groups (${t
     expect((await call(t, 'PUT', `/api/permission/UserRelation/Group/${await id('baseGroup', 'G01')}`, { token, body: { userIds: [user] } })).body.code).toBe(Code.FORBIDDEN);
   });
 
+  it('keeps the organisation, position and role lists inside a granted data scope (my department)', async () => {
+    const staff = await id('baseRole', 'staff');
+    const ec02 = await id('baseOrganize', 'EC02');
+    const sc02 = await id('baseOrganize', 'SC02');
+    for (const menu of ['permission.organize', 'permission.position', 'permission.role']) {
+      await grantModuleToRole(t.db, 'staff', menu, []);
+      const module = await t.db.selectFrom('baseModule').select('id').where('enCode', '=', menu).executeTakeFirstOrThrow();
+      const schemeId = newId();
+      await t.db.insertInto('baseModuleDataScheme').values({ id: schemeId, moduleId: module.id, enCode: `${menu}.dept`, fullName: '本部门', scopeType: 'department', conditionJson: null, description: null, creatorTime: Date.now() }).execute();
+      await t.db.insertInto('baseAuthorize').values({ id: newId(), itemType: 'resource', itemId: schemeId, objectType: 'Role', objectId: staff, creatorTime: Date.now() }).execute();
+    }
+    const admin = await t.login('admin');
+    for (const [code, orgs] of [['wh.r1', [ec02]], ['wh.r2', [sc02]]] as const) {
+      expect((await call(t, 'POST', '/api/permission/Role', { token: admin, body: { fullName: code === 'wh.r1' ? '华东仓储角色' : '华南仓储角色', enCode: code, globalMark: 0, organizeIds: orgs } })).body.code).toBe(Code.OK);
+    }
+    const token = await t.login('wh01');
+    const orgs = await call<Tree>(t, 'GET', '/api/permission/Organize', { token });
+    expect(codes(orgs)).toEqual(['EC02']);
+    const found = await call<Tree>(t, 'GET', '/api/permission/Organize', { token, query: { keyword: '仓储部' } });
+    expect(found.body.data.list.map((n) => n.enCode)).toEqual(['EC02']);
+    const positions = await call<{ list: { enCode: string }[]; pagination: { total: number } }>(t, 'GET', '/api/permission/Position', { token });
+    expect(positions.body.data.list.map((p) => p.enCode).sort()).toEqual(['EC02P1', 'EC02P2']);
+    expect(positions.body.data.pagination.total).toBe(2);
+    const roles = await call<{ list: { enCode: string }[] }>(t, 'GET', '/api/permission/Role', { token, query: { pageSize: '100' } });
+    const roleCodes = roles.body.data.list.map((r) => r.enCode);
+    expect(roleCodes).toContain('wh.r1');
+    expect(roleCodes).toContain('staff');
+    expect(roleCodes).not.toContain('wh.r2');
+    // the administrator is never limited
+    expect((await call<{ list: unknown[]; pagination: { total: number } }>(t, 'GET', '/api/permission/Position', { token: admin })).body.data.pagination.total).toBe(30);
+  });
+
   it('documents every route with the 权限 tag, a Chinese summary and a response schema', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string; responses?: Record<string, unknown> }>> };

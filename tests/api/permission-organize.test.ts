@@ -41,6 +41,8 @@ describe(`organisations and departments (${testDialect})`, () => {
     expect(found.body.data.pagination.total).toBe(3);
     const under = await call<Tree>(t, 'GET', '/api/permission/Organize', { token: admin, query: { parentId: ec.id } });
     expect(flatten(under.body.data.list).map((n) => n.enCode).sort()).toEqual(['EC', 'EC01', 'EC02', 'EC03', 'EC04']);
+    const pct = await call<Tree>(t, 'GET', '/api/permission/Organize', { token: admin, query: { keyword: '%' } });
+    expect(pct.body.data.list).toEqual([]);
     const bad = await call(t, 'GET', '/api/permission/Organize', { token: admin, query: { sidx: 'password' } });
     expect(bad.body).toMatchObject({ code: Code.BAD_REQUEST, msg: Msg.sortFieldInvalid });
   });
