@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Msg } from '../../src/contract/codes';
+import { newId } from '../../src/contract/ids';
 import { RuleMsg } from '../../src/contract/validators';
 import { USER_MSG, userDetail, userPage, type UserDetail, type UserRow } from '../../src/features/permission/contract/user';
 import { call, startTestApp, testDialect, type TestApp } from '../helpers/test-app';
@@ -114,8 +115,11 @@ describe(`permission: users CRUD and actions (${testDialect})`, () => {
     expect((await call(t, 'DELETE', `/api/permission/Users/${me}`, { token: sys })).body.msg).toBe(USER_MSG.deleteAdmin);
     expect((await call(t, 'POST', `/api/permission/Users/${me}/Actions/ResetPassword`, { token: sys })).body.code).toBe(Code.FORBIDDEN);
     const id = (await t.db.selectFrom('baseUser').select('id').where('account', '=', 'newuser1').executeTakeFirstOrThrow()).id;
+    const moduleId = (await t.db.selectFrom('baseModule').select('id').where('enCode', '=', 'system.log').executeTakeFirstOrThrow()).id;
+    await t.db.insertInto('baseAuthorize').values({ id: newId(), itemType: 'module', itemId: moduleId, objectType: 'User', objectId: id, creatorTime: Date.now() }).execute();
     expect((await call(t, 'DELETE', `/api/permission/Users/${id}`, { token: admin })).body).toMatchObject({ code: 200, msg: Msg.deleted });
     expect(await t.db.selectFrom('baseUserRelation').select('id').where('userId', '=', id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('baseAuthorize').select('id').where('objectId', '=', id).execute()).toEqual([]);
     expect((await call(t, 'GET', `/api/permission/Users/${id}`, { token: admin })).body.code).toBe(Code.NOT_FOUND);
   });
 

@@ -134,13 +134,13 @@ export const userTreeNode: z.ZodType<UserTreeNode> = z.lazy(() =>
 );
 
 export const keywordBody = z.object({ keyword: z.string().max(100, { error: '关键词过长' }).nullish() }).nullish().transform((b) => ({ keyword: b?.keyword?.trim() ?? '' }));
-export const userIdsBody = z.object({ userId: z.array(id).max(10_000).default([]) });
+export const userIdsBody = z.object({ userId: z.array(id).max(5_000, { error: '用户过多' }).default([]) });
 export const organizationQuery = z.object({ userId: id, n: z.unknown().optional() });
 export const organizationPath = z.object({ id: z.string(), fullName: z.string(), organizeIdTree: z.string() });
 export const positionQuery = z.object({ positionId: id, n: z.unknown().optional() });
 export const roleOrgQuery = z.object({ roleId: id, organizeId: z.string().max(64).optional(), n: z.unknown().optional() });
 
-const ids = z.array(id).max(10_000).default([]);
+const ids = z.array(id).max(2_000, { error: '条件过多' }).default([]);
 export const userConditionBody = z.object({
   departIds: ids,
   positionIds: ids,

@@ -17,6 +17,13 @@ export interface OrgInfo {
   path: string;
 }
 
+/** `where id in (…)` in slices, so an export of many thousands stays under the databases' parameter limits. */
+export async function inChunks<T>(ids: string[], load: (slice: string[]) => Promise<T[]>, size = 1000): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += size) out.push(...(await load(ids.slice(i, i + size))));
+  return out;
+}
+
 /**
  * Loads relations and the names behind them for a whole page of users in a constant number of
  * queries (relations, organisations, their ancestors, positions, roles) — never one per row.
@@ -26,13 +33,9 @@ export function relationLoader(db: Kysely<DB>) {
     const map = new Map<string, UserRelations>();
     for (const id of userIds) map.set(id, { organizeIds: [], positionIds: [], roleIds: [], groupIds: [] });
     if (userIds.length === 0) return map;
-    const rows = await db
-      .selectFrom('baseUserRelation')
-      .select(['userId', 'objectType', 'objectId'])
-      .where('userId', 'in', userIds)
-      .orderBy('userId')
-      .orderBy('sortCode')
-      .execute();
+    const rows = await inChunks(userIds, (slice) =>
+      db.selectFrom('baseUserRelation').select(['userId', 'objectType', 'objectId']).where('userId', 'in', slice).orderBy('userId').orderBy('sortCode').execute(),
+    );
     const key = { Organize: 'organizeIds', Position: 'positionIds', Role: 'roleIds', Group: 'groupIds' } as const;
     for (const r of rows) map.get(r.userId)?.[key[r.objectType]].push(r.objectId);
     return map;
@@ -41,10 +44,10 @@ export function relationLoader(db: Kysely<DB>) {
   async function orgsWithPaths(orgIds: string[]): Promise<Map<string, OrgInfo>> {
     const ids = [...new Set(orgIds)];
     if (ids.length === 0) return new Map();
-    const orgs = await db.selectFrom('baseOrganize').select(['id', 'fullName', 'category', 'parentId', 'organizeIdTree']).where('id', 'in', ids).execute();
+    const orgs = await inChunks(ids, (slice) => db.selectFrom('baseOrganize').select(['id', 'fullName', 'category', 'parentId', 'organizeIdTree']).where('id', 'in', slice).execute());
     const ancestorIds = [...new Set(orgs.flatMap((o) => o.organizeIdTree.split(',')))];
     const names = new Map(
-      (await db.selectFrom('baseOrganize').select(['id', 'fullName']).where('id', 'in', ancestorIds).execute()).map((o) => [o.id, o.fullName]),
+      (await inChunks(ancestorIds, (slice) => db.selectFrom('baseOrganize').select(['id', 'fullName']).where('id', 'in', slice).execute())).map((o) => [o.id, o.fullName]),
     );
     return new Map(orgs.map((o) => [o.id, { ...o, path: o.organizeIdTree.split(',').map((a) => names.get(a) ?? '').filter(Boolean).join('/') }]));
   }
@@ -52,7 +55,7 @@ export function relationLoader(db: Kysely<DB>) {
   async function namesOf(table: 'basePosition' | 'baseRole', ids: string[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    return new Map((await db.selectFrom(table).select(['id', 'fullName']).where('id', 'in', unique).execute()).map((r) => [r.id, r.fullName]));
+    return new Map((await inChunks(unique, (slice) => db.selectFrom(table).select(['id', 'fullName']).where('id', 'in', slice).execute())).map((r) => [r.id, r.fullName]));
   }
 
   return {

@@ -94,7 +94,9 @@ export function userRepository(db: Kysely<DB>) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom('baseUserRelation').where('userId', '=', userId).execute();
         await trx.deleteFrom('baseColumnSetting').where('userId', '=', userId).execute();
+        await trx.deleteFrom('baseAuthorize').where('objectType', '=', 'User').where('objectId', '=', userId).execute();
         await trx.updateTable('baseUser').set({ managerId: null }).where('managerId', '=', userId).execute();
+        await trx.updateTable('baseOrganize').set({ managerId: null }).where('managerId', '=', userId).execute();
         await trx.deleteFrom('baseUser').where('id', '=', userId).execute();
       });
     },

@@ -117,7 +117,13 @@ export function userService(ctx: ServerContext) {
       const major = await checkRefs(body);
       await assertGrantable(auth, body);
       const passwordHash = await hashPassword(md5(await repo.defaultPassword()));
-      return db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
+      try {
+        return await db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
+      } catch (error) {
+        // Two admins creating the same account at once: the unique constraint decides.
+        if (await repo.accountTaken(body.account)) throw fail.badRequest(USER_MSG.accountExists);
+        throw error;
+      }
     },
 
     async update(auth: AuthContext, id: string, body: UserBody) {
