@@ -1,0 +1,47 @@
+import { ActionIcon, Box, Checkbox, Group, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { stateOf, type CheckNode } from './authorize-model';
+
+interface Props {
+  nodes: readonly CheckNode[];
+  chosen: ReadonlySet<string>;
+  expanded: ReadonlySet<string>;
+  onToggleExpand(key: string): void;
+  onCheck(node: CheckNode, checked: boolean): void;
+  /** Extra controls after a branch's label (e.g. the data-scheme editor button). */
+  branchExtra?(node: CheckNode): ReactNode;
+  disabled?: boolean;
+  depth?: number;
+  path?: string;
+}
+
+/** A checkbox tree: branches show checked / indeterminate from what lies below them. */
+export function CheckTree({ depth = 0, path = '', ...p }: Props) {
+  return (
+    <>
+      {p.nodes.map((node) => {
+        const state = stateOf(node, p.chosen);
+        const open = p.expanded.has(node.key);
+        const branch = node.children.length > 0 || node.id === null;
+        const nodePath = path ? `${path}/${node.label}` : node.label;
+        return (
+          <Box key={node.key}>
+            <Group gap={4} wrap="nowrap" pl={depth * 20} py={2}>
+              <ActionIcon variant="transparent" size="sm" c="dimmed" onClick={() => p.onToggleExpand(node.key)} disabled={node.children.length === 0} aria-label={node.label} style={{ visibility: node.children.length ? 'visible' : 'hidden' }}>
+                {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+              </ActionIcon>
+              <Checkbox
+                size="xs" label={node.label} checked={state === 'checked'} indeterminate={state === 'indeterminate'} disabled={p.disabled || (branch && node.id === null && node.children.length === 0)}
+                onChange={(e) => p.onCheck(node, e.currentTarget.checked)} data-testid={`auth-node-${nodePath}`}
+              />
+              {node.hint && <Text size="xs" c="dimmed">{node.hint}</Text>}
+              {branch && p.branchExtra?.(node)}
+            </Group>
+            {open && node.children.length > 0 && <CheckTree {...p} nodes={node.children} depth={depth + 1} path={nodePath} />}
+          </Box>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import 'mantine-react-table/styles.css';
+import { Group, Paper, Text } from '@mantine/core';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_ExpandedState, type MRT_RowData } from 'mantine-react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '@/app/permissions/permissions';
+import { useTableLocalization } from '@/components/list-page/table-localization';
+import { useColumnSettings } from '@/components/list-page/use-column-settings';
+
+interface Props<Row extends MRT_RowData> {
+  columns: Array<MRT_ColumnDef<Row> & { accessorKey: string; header: string }>;
+  data: Row[];
+  total: number;
+  loading: boolean;
+  expanded: MRT_ExpandedState;
+  onExpandedChange(next: MRT_ExpandedState): void;
+  toolbar?: ReactNode;
+  rowActions?(row: Row): ReactNode;
+}
+
+/**
+ * A tree list on the look of ListPageFrame (which pages flat rows only): rows with `children`
+ * expand in place; column visibility is saved per module like the frame's.
+ */
+export function TreeTable<Row extends MRT_RowData & { id: string; children?: Row[] }>(props: Props<Row>) {
+  const { t } = useTranslation();
+  const localization = useTableLocalization();
+  const { modelId } = usePermissions();
+  const columnMeta = useMemo(() => props.columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [props.columns]);
+  const [visibility, setVisibility] = useColumnSettings(modelId, columnMeta);
+  const table = useMantineReactTable<Row>({
+    columns: props.columns,
+    data: props.data,
+    localization,
+    getRowId: (row) => row.id,
+    getSubRows: (row) => (row.children?.length ? row.children : undefined),
+    enableExpanding: true,
+    enableExpandAll: false,
+    filterFromLeafRows: true,
+    enablePagination: false,
+    enableSorting: false,
+    enableGlobalFilter: false,
+    enableColumnFilters: false,
+    enableColumnActions: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableRowActions: Boolean(props.rowActions),
+    positionActionsColumn: 'last',
+    displayColumnDefOptions: { 'mrt-row-actions': { size: 170 }, 'mrt-row-expand': { size: 60 } },
+    renderRowActions: props.rowActions ? ({ row }) => props.rowActions?.(row.original) : undefined,
+    state: { expanded: props.expanded, isLoading: props.loading && props.data.length === 0, showProgressBars: props.loading, columnVisibility: visibility },
+    onExpandedChange: (updater) => props.onExpandedChange(typeof updater === 'function' ? updater(props.expanded) : updater),
+    onColumnVisibilityChange: (updater) => setVisibility(typeof updater === 'function' ? updater(visibility) : updater),
+    renderTopToolbarCustomActions: () => <Group gap="xs">{props.toolbar}</Group>,
+    renderBottomToolbarCustomActions: () => <Text size="sm" c="dimmed" px="xs" data-testid="list-total">{t('list.total', { total: props.total })}</Text>,
+    mantinePaperProps: { shadow: undefined, withBorder: false, radius: 'sm' },
+    mantineTableProps: { striped: true, highlightOnHover: true },
+  });
+  return (
+    <Paper radius="sm" p="xs">
+      <MantineReactTable table={table} />
+    </Paper>
+  );
+}

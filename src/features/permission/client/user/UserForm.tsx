@@ -1,0 +1,77 @@
+import { MultiSelect, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog/FormDialog';
+import { useZodForm } from '@/components/form-dialog/use-zod-form';
+import { userBody, type PickerNode, type PositionRow, type UserBody } from '@/features/permission/contract';
+import { notify } from '@/lib/notify';
+import { usePermT } from '../i18n';
+import { positionApi, roleApi } from '../shared/organize-api';
+import { OrgMultiSelect } from '../shared/OrgSelect';
+import { uniqueLeaves } from '../shared/tree-utils';
+import { useAsync } from '../shared/use-async';
+import { userApi } from './user-api';
+
+type Input = z.input<typeof userBody>;
+const blank = (organizeId?: string): Input => ({
+  account: '', realName: '', mobilePhone: '', email: '', idCard: '', gender: null, organizeIds: organizeId ? [organizeId] : [], positionIds: [], roleIds: [],
+  majorOrganizeId: null, majorPositionId: null, description: '', sortCode: 0, enabledMark: 1,
+});
+const split = (text: string) => text.split(',').filter(Boolean);
+const ids = (v: unknown): string[] => (Array.isArray(v) ? (v as string[]) : []);
+
+/** Create or edit a user: the §5 rules, several organisations, positions of those organisations, roles. */
+export function UserForm({ target, onClose, onSaved }: { target: { id?: string; organizeId?: string } | null; onClose(): void; onSaved(): void }) {
+  const t = usePermT();
+  const form = useZodForm(userBody, blank());
+  const { reset } = form;
+  useEffect(() => {
+    if (!target) return;
+    if (!target.id) return reset(blank(target.organizeId));
+    let live = true;
+    userApi.info(target.id).then((u) => live && reset({
+      account: u.account, realName: u.realName, mobilePhone: u.mobilePhone, email: u.email, idCard: u.idCard, gender: u.gender,
+      organizeIds: split(u.organizeIds), positionIds: split(u.positionIds), roleIds: split(u.roleIds), majorOrganizeId: u.majorOrganizeId || null,
+      majorPositionId: u.majorPositionId || null, description: u.description, sortCode: u.sortCode, enabledMark: u.enabledMark === 1 ? 1 : 0,
+    }), () => onClose());
+    return () => {
+      live = false;
+    };
+  }, [target, reset, onClose]);
+
+  const v = form.values;
+  const orgIds = ids(v.organizeIds);
+  const orgKey = orgIds.join(',');
+  const positions = useAsync<PositionRow[]>(() => (orgKey ? positionApi.byOrgIds(orgKey.split(',')) : Promise.resolve([])), [], [orgKey]);
+  const roles = useAsync<PickerNode[]>(() => (target ? roleApi.selector() : Promise.resolve([])), [], [target]);
+  const roleOptions = useMemo(() => uniqueLeaves(roles.data, 'role').map((r) => ({ value: r.id, label: r.fullName, disabled: r.disabled })), [roles.data]);
+  const positionOptions = useMemo(() => positions.data.map((p) => ({ value: p.id, label: `${p.fullName} (${p.organizeName})` })), [positions.data]);
+  const text = (key: 'account' | 'realName' | 'mobilePhone' | 'email' | 'idCard', required = false) => (
+    <TextInput label={t(`user.${key}`)} withAsterisk={required} value={String(v[key] ?? '')} onChange={(e) => form.setField(key, e.currentTarget.value)} error={form.errors[key]} data-testid={`user-${key}`} />
+  );
+  const submit = async (values: UserBody) => {
+    notify('success', target?.id ? await userApi.update(target.id, values) : await userApi.create(values));
+    onSaved();
+  };
+
+  return (
+    <FormDialog<typeof userBody> opened={target !== null} title={t(target?.id ? 'user.edit' : 'user.add')} form={form} onClose={onClose} onSubmit={submit} width={760}>
+      <SimpleGrid cols={2} spacing="sm">
+        {text('account', true)}
+        {text('realName', true)}
+        <Select label={t('user.gender')} clearable value={v.gender === null || v.gender === undefined ? null : String(v.gender)} onChange={(g) => form.setField('gender', g === null ? null : Number(g))} data={[{ value: '1', label: t('user.male') }, { value: '0', label: t('user.female') }, { value: '2', label: t('user.secret') }]} />
+        {text('mobilePhone')}
+        {text('email')}
+        {text('idCard')}
+      </SimpleGrid>
+      <OrgMultiSelect label={t('user.organizes')} required value={orgIds} onChange={(next) => form.setField('organizeIds', next)} error={form.errors.organizeIds} testId="user-organizes" />
+      <SimpleGrid cols={2} spacing="sm">
+        <MultiSelect label={t('user.positions')} searchable clearable data={positionOptions} value={ids(v.positionIds).filter((id) => positions.loading || positionOptions.some((o) => o.value === id))} onChange={(next) => form.setField('positionIds', next)} error={form.errors.positionIds} nothingFoundMessage={t('common.noData')} data-testid="user-positions" />
+        <MultiSelect label={t('user.roles')} searchable clearable data={roleOptions} value={ids(v.roleIds)} onChange={(next) => form.setField('roleIds', next)} error={form.errors.roleIds} nothingFoundMessage={t('common.noData')} data-testid="user-roles" />
+        <NumberInput label={t('common.sortCode')} min={0} value={v.sortCode as number | undefined} onChange={(n) => form.setField('sortCode', typeof n === 'number' ? n : 0)} error={form.errors.sortCode} />
+        <Switch mt="lg" label={t('common.enabled')} checked={v.enabledMark === 1} onChange={(e) => form.setField('enabledMark', e.currentTarget.checked ? 1 : 0)} />
+      </SimpleGrid>
+      <Textarea label={t('common.description')} value={v.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} autosize minRows={2} />
+    </FormDialog>
+  );
+}
