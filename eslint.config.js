@@ -31,7 +31,7 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/features/*/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/components/**', '**/lib/**', '**/sync/**', '**/workers/**', '**/features/*/client/**', '@/app/*', '@/components/*', '@/lib/*', '@/sync/*', '@/workers/*'], message: 'Server code must not import client code.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?:(?:\\.\\./)+|@/)(?:app|components|lib|sync|workers)(?:/|$)|(?:^|/)client(?:/|$)', message: 'Server code must not import client code.' }] }],
     },
   },
   {

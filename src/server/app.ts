@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAuthRoutes } from '../features/auth/server/routes';
 import { registerPermissionRoutes } from '../features/permission/server/routes';
+import { registerSyncRoutes } from '../features/sync/server/routes';
 import { registerSystemRoutes } from '../features/system/server/routes';
 import type { SmsSender } from '../features/auth/server/sms-sender';
 import type { ServerConfig } from './config';
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
     registerAuthRoutes(api, ctx, sms);
     registerPermissionRoutes(api, ctx);
     registerSystemRoutes(api, ctx);
+    registerSyncRoutes(api, ctx);
   }, { prefix: '/api' });
 
   await registerStaticClient(app, config.clientDir);

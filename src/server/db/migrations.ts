@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { authMigrations } from '../../features/auth/server/migrations';
 import { permissionMigrations } from '../../features/permission/server/migrations';
+import { areaMigrations } from '../../features/system/server/area/migrations';
+import { syncMigrations } from '../../features/sync/server/migrations';
 import { identityMigrations } from '../identity/migrations';
 import type { NamedMigration } from './migration-kit';
 import type { DB } from './schema';
 
 /** Each feature registers its migrations here, one line each. */
-const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations];
+const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations];
 
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({

@@ -25,6 +25,10 @@ export function createHub() {
     send(userId: string, message: Record<string, unknown>) {
       for (const p of peers.get(userId) ?? []) p.socket.send(JSON.stringify(message));
     },
+    broadcast(message: Record<string, unknown>) {
+      const text = JSON.stringify(message);
+      for (const set of peers.values()) for (const p of set) p.socket.send(text);
+    },
     kick(userId: string, msg: string) {
       for (const p of peers.get(userId) ?? []) {
         p.socket.send(JSON.stringify({ method: 'logout', msg }));

@@ -129,7 +129,7 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
         await logFailure(form.account, 'password', meta, Msg.accountDisabled, user);
         throw fail.badRequest(Msg.accountDisabled);
       }
-      await repo.setLoginErrors(user.id, 0, null);
+      if (user.loginErrorCount !== 0 || user.lockUntil !== null) await repo.setLoginErrors(user.id, 0, null);
       return startSession(user, 'password', meta);
     },
 
