@@ -16,7 +16,12 @@ test('opening a page adds a tag; close-others keeps the affixed home tag', async
   await expect(tags.getByRole('tab')).toHaveCount(1);
   await openSystemLog(page);
   await expect(tags.locator('[data-path="/system/log"]')).toContainText('系统日志');
-  await page.goto('/profile');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(tags.getByRole('tab')).toHaveCount(3);
+  // Tags last through a reload of the tab.
+  await page.reload();
   await expect(tags.getByRole('tab')).toHaveCount(3);
 
   await tags.locator('[data-path="/profile"]').click({ button: 'right' });

@@ -2,11 +2,15 @@ import { Navigate, useRouterState } from '@tanstack/react-router';
 import { pageRegistry } from '@/app/routing/feature-pages';
 import { findMenuRoute } from '@/app/routing/route-table';
 import { PermissionDeniedView } from '@/app/pages/PermissionDeniedPage';
+import { sessionStore } from '@/app/session/session-store';
+import { useStore } from '@/lib/store';
 
 /** The catch-all route: menu pages render in KeepAliveOutlet; known pages outside the menus are denied; the rest is 404. */
 export default function MenuRouteGate() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  if (findMenuRoute(pathname)) return null;
+  const signedIn = useStore(sessionStore, (s) => s.menus !== null);
+  // While signing out the shell is still on screen for a moment: no session, no verdict.
+  if (!signedIn || findMenuRoute(pathname)) return null;
   if (pageRegistry.has(pathname)) return <PermissionDeniedView />;
   return <Navigate to="/404" replace />;
 }

@@ -1,5 +1,6 @@
 import { systemPages } from '@/features/system/client/pages';
+import { permissionPages } from '@/features/permission/client/pages';
 import { createPageRegistry } from './page-registry';
 
 /** One line per feature: the pages it serves by menu urlAddress. */
-export const pageRegistry = createPageRegistry([systemPages]);
+export const pageRegistry = createPageRegistry([systemPages, permissionPages]);

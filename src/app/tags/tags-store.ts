@@ -25,8 +25,30 @@ interface TagsState {
   refreshKeys: Record<string, number>;
 }
 
-export const tagsStore = createStore<TagsState>({ tags: [HOME_TAG], refreshKeys: {} });
-onSessionReset(() => tagsStore.set({ tags: [HOME_TAG], refreshKeys: {} }));
+const SAVED_KEY = 'jnpf_tagsView';
+
+/** Open tags last for the browser tab (a reload keeps them; a new tab starts with home). */
+function restoreTags(): TagView[] {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(SAVED_KEY) ?? 'null') as TagView[] | null;
+    return Array.isArray(saved) && saved.some((t) => t.path === HOME_TAG.path) ? saved : [HOME_TAG];
+  } catch {
+    return [HOME_TAG];
+  }
+}
+
+export const tagsStore = createStore<TagsState>({ tags: restoreTags(), refreshKeys: {} });
+tagsStore.subscribe(() => {
+  try {
+    sessionStorage.setItem(SAVED_KEY, JSON.stringify(tagsStore.get().tags));
+  } catch {
+    // Storage unavailable: tags last for this page only.
+  }
+});
+onSessionReset(() => {
+  tagsStore.set({ tags: [HOME_TAG], refreshKeys: {} });
+  sessionStorage.removeItem(SAVED_KEY);
+});
 
 export function addTag(tag: TagView): void {
   tagsStore.set(({ tags }) => {

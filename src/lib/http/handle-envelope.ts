@@ -1,4 +1,4 @@
-import { Code } from '@/contract/codes';
+import { Code, Msg } from '@/contract/codes';
 import type { Envelope } from '@/contract/envelope';
 import { i18n } from '@/lib/i18n';
 import { kindForCode, notify } from '@/lib/notify';
@@ -16,12 +16,14 @@ export const configureHttp = (next: HttpHooks): void => {
 };
 export const httpHooks = (): HttpHooks => hooks;
 
-const SYSTEM_ERROR_RE = /error|exception|系统异常/i;
+const SYSTEM_ERROR_RE = /error|exception/i;
+/** 系统异常 — the server's own wording for the same thing. */
+const SYSTEM_ERROR_STEM = Msg.systemError.slice(0, 4);
 
 /** What the user reads: server text, except stack-ish texts become 'system exception'. */
 export function displayMessage(msg: string | undefined): string {
   if (!msg) return i18n.t('http.requestFailed');
-  return SYSTEM_ERROR_RE.test(msg) ? i18n.t('http.systemError') : msg;
+  return SYSTEM_ERROR_RE.test(msg) || msg.includes(SYSTEM_ERROR_STEM) ? i18n.t('http.systemError') : msg;
 }
 
 /** Applies SPEC §8 to one envelope: returns data on 200, else toasts and throws. */
