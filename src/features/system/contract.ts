@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listPageSchema } from '../../contract/envelope';
 import { listQuery } from '../../contract/list-query';
+export * from './contract/area';
 
 export const LOG_MODULE = 'system.log';
 export const logSortable = ['creatorTime', 'account'] as const;

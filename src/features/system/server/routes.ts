@@ -7,6 +7,7 @@ import type { ServerContext } from '../../../server/context';
 import { ok } from '../../../server/http/api-error';
 import { createGuard } from '../../../server/http/guard';
 import { LOG_MODULE, deleteLogsBody, logListQuery, logPage } from '../contract';
+import { registerAreaRoutes } from './area/routes';
 import { logRepository } from './log-repository';
 
 const tags = ['系统 system'];
@@ -32,4 +33,5 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) 
     await guard(req, 'btn_remove');
     return ok({ deleted: await logs.delete(req.body.ids) }, Msg.deleted);
   });
+  registerAreaRoutes(app, ctx);
 }
