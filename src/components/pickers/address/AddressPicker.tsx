@@ -6,7 +6,7 @@ import { PickerModal, PICKER_WIDTH } from '../shared/PickerModal';
 import { SelectedPane } from '../shared/SelectedPane';
 import { TreeView } from '../shared/TreeView';
 import type { TreeItem } from '../shared/tree-utils';
-import { useChosen } from '../shared/use-chosen';
+import { useChosen, useRelabel } from '../shared/use-chosen';
 import { emitValue, keyOf, toggleChosen, valueList, type Chosen, type PickerFieldProps, type PickerValueProps } from '../shared/value';
 import { AREA_ROOT, loadAreaChildren, loadAreaNames } from './address-api';
 
@@ -55,6 +55,7 @@ export function AddressPicker({ level = 2, title, multiple, value, onChange, ...
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
 
+  useRelabel(chosen, setPicked);
   const pickedKeys = new Set(picked.map((c) => c.key));
   const dialogTitle = title ?? t('titles.address');
   return (

@@ -6,6 +6,7 @@ import { usePickerT } from '../i18n';
 import { PickerModal, PICKER_WIDTH } from './PickerModal';
 import { SelectedPane } from './SelectedPane';
 import { TreeView } from './TreeView';
+import { useRelabel } from './use-chosen';
 import { branchKeys, filterTree, type TreeItem } from './tree-utils';
 import { toggleChosen, type Chosen } from './value';
 
@@ -61,6 +62,8 @@ export function TreePickerDialog<N, V>({ opened, title, width = PICKER_WIDTH.tre
     // Opening resets keyword, node and selection; the props of an open dialog do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
+
+  useRelabel(initial, setChosen);
 
   function pick(item: TreeItem<N>) {
     const next = toChosen(item);

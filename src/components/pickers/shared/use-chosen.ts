@@ -35,3 +35,14 @@ export function useChosen<V extends string | string[]>(values: V[], echo: (value
   const remember = (items: Chosen<V>[]) => items.forEach((item) => known.current.set(item.key, item));
   return { chosen, remember };
 }
+
+/** An open dialog whose initial items were still being echoed takes their names once they arrive. */
+export function useRelabel<V>(initial: Chosen<V>[], setChosen: (update: (list: Chosen<V>[]) => Chosen<V>[]) => void) {
+  const labels = initial.map((c) => `${c.key}=${c.label}`).join('|');
+  useEffect(() => {
+    const byKey = new Map(initial.map((c) => [c.key, c]));
+    setChosen((list) => list.map((c) => (byKey.get(c.key)?.label !== c.label && c.label === c.key ? (byKey.get(c.key) ?? c) : c)));
+    // `labels` stands for `initial`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [labels]);
+}

@@ -1,0 +1,87 @@
+import { Box, Loader, Tabs, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { usePickerT } from '../i18n';
+import { loadGroups, loadSubordinates, loadUserCondition, loadUserLevel } from '../shared/api';
+import { TreeView } from '../shared/TreeView';
+import { filterTree, type TreeItem } from '../shared/tree-utils';
+import type { Chosen } from '../shared/value';
+import { KeywordBox } from './KeywordBox';
+import { CURRENT_USER_ID, levelItems, userChosen, userItems, type UserPaneNode, type UserTab } from './user-items';
+
+export interface AllModePaneProps {
+  multiple: boolean;
+  /** The whole organisation may be browsed; otherwise the pane starts on 'department'. */
+  allowAll: boolean;
+  allowSystemVariables: boolean;
+  currentOrganizeId: string | null;
+  isSelected(id: string): boolean;
+  onPick(item: Chosen<string>): void;
+  /** A group pick: its members, added de-duplicated by the dialog. */
+  onPickMany(items: Chosen<string>[]): void;
+}
+
+const groupMembers = (groupId: string) =>
+  loadUserCondition({ groupIds: [groupId], currentPage: 1, pageSize: 10000 }).then((p) => userItems(p.list, `g-${groupId}`));
+
+/** The 'all' mode: tabs all data, current organisation, my subordinates, my groups, system variables. */
+export function AllModePane({ multiple, allowAll, allowSystemVariables, currentOrganizeId, isSelected, onPick, onPickMany }: AllModePaneProps) {
+  const t = usePickerT();
+  const tabs: UserTab[] = [...(allowAll ? ['all' as const] : []), 'department', 'subordinates', 'group', ...(allowSystemVariables ? ['system' as const] : [])];
+  const labels: Record<UserTab, string> = { all: t('user.tabAll'), department: t('user.tabDepartment'), subordinates: t('user.tabSubordinates'), group: t('user.tabGroup'), system: t('user.tabSystem') };
+  const [tab, setTab] = useState<UserTab>(tabs[0] ?? 'department');
+  const [keyword, setKeyword] = useState('');
+  const [search, setSearch] = useState('');
+  const [items, setItems] = useState<TreeItem<UserPaneNode>[] | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setItems(null);
+    const load = (): Promise<TreeItem<UserPaneNode>[]> => {
+      if (tab === 'all') return loadUserLevel('0', search).then((n) => levelItems(n, '0'));
+      if (tab === 'department') return currentOrganizeId ? loadUserLevel(currentOrganizeId, search).then((n) => levelItems(n, currentOrganizeId)) : Promise.resolve([]);
+      if (tab === 'subordinates') return loadSubordinates(search).then((u) => userItems(u, 'sub'));
+      if (tab === 'group') return loadGroups(true).then((g) => filterTree(g.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true })), search));
+      return Promise.resolve([{ key: CURRENT_USER_ID, label: t('user.currentUser'), data: { kind: 'user', user: { id: CURRENT_USER_ID, fullName: t('user.currentUser'), headIcon: '', organize: '' } } }]);
+    };
+    // A failed load only stops the loading; the http client has shown the message.
+    load().then((list) => live && setItems(list), () => live && setItems([]));
+    setGeneration((g) => g + 1);
+    return () => {
+      live = false;
+    };
+  }, [tab, search, currentOrganizeId, t]);
+
+  function activate(next: string | null) {
+    if (!next || next === tab) return;
+    setKeyword('');
+    setSearch('');
+    setTab(next as UserTab);
+  }
+
+  async function pick(item: TreeItem<UserPaneNode>) {
+    const node = item.data;
+    if (node.kind === 'user') onPick(userChosen(node.user));
+    else if (node.kind === 'group' && multiple) onPickMany((await groupMembers(node.group.id)).flatMap((i) => (i.data.kind === 'user' ? [userChosen(i.data.user)] : [])));
+  }
+
+  return (
+    <Tabs value={tab} onChange={activate}>
+      <Tabs.List mb="xs">{tabs.map((x) => <Tabs.Tab key={x} value={x}>{labels[x]}</Tabs.Tab>)}</Tabs.List>
+      {tab !== 'system' && <KeywordBox value={keyword} onChange={setKeyword} onSearch={() => setSearch(keyword.trim())} />}
+      <Box h={330} mt="xs" style={{ overflow: 'auto' }} data-testid="user-pane">
+        {items === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : items.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text>
+        ) : (
+          <TreeView<UserPaneNode>
+            key={generation} items={items} label={labels[tab]} onPick={(i) => void pick(i)}
+            isPickable={(i) => i.data.kind === 'user' || (i.data.kind === 'group' && multiple)}
+            isSelected={(i) => i.data.kind === 'user' && isSelected(i.data.user.id)}
+            loadChildren={(i) => (i.data.kind === 'org' ? loadUserLevel(i.data.id).then((n) => levelItems(n, i.data.kind === 'org' ? i.data.id : '')) : i.data.kind === 'group' ? groupMembers(i.data.group.id) : Promise.resolve([]))}
+            renderLabel={(i) => (i.data.kind === 'group' && multiple ? <span title={t('user.pickGroup', { name: i.label })}>{i.label}</span> : i.label)}
+          />
+        )}
+      </Box>
+    </Tabs>
+  );
+}
