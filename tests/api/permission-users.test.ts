@@ -138,6 +138,8 @@ describe(`permission: users CRUD and actions (${testDialect})`, () => {
       ['PUT', `/api/permission/Users/${target.id}/Actions/unlock`],
       ['GET', '/api/permission/Users/ExportExcel'],
       ['GET', '/api/permission/Users/TemplateDownload'],
+      ['GET', '/api/permission/Users/ImportPreview'],
+      ['POST', '/api/permission/Users/ImportPreview', {}],
       ['POST', '/api/permission/Users/ImportData', { list: [] }],
       ['POST', '/api/permission/Users/ExportExceptionData', { list: [] }],
     ];
