@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const clientOnly = ['**/src/app/**', '**/src/components/**', '**/src/lib/**', '**/src/sync/**', '**/src/workers/**', '**/features/*/client/**'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.tmp-*', '.vitest-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -36,6 +36,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', 'src/server/start.ts', 'src/server/cli/**/*.ts'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
     rules: { 'no-console': 'off' },
   },
 );

@@ -50,8 +50,8 @@ function reachable(host, port) {
   });
 }
 
-run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) || failed++;
-run('lint', bin('eslint'), ['--max-warnings', '0', '.']) || failed++;
+if (!run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) failed++;
+if (!run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) failed++;
 vitest('unit and client tests', ['unit', 'client'], path.join(out, 'unit.json'));
 vitest('API tests on SQLite', ['api'], path.join(out, 'api-sqlite.json'), { TEST_DB: 'sqlite' });
 
