@@ -3,6 +3,7 @@ import { backoffDelay, BACKOFF_CAP_MS } from './backoff';
 import type { QingbanDb } from './db';
 import { mutate } from './mutations';
 import { Replayer } from './replay';
+import { setProfileTheme, updateProfile } from './profile-mutations';
 import { fakeTransport, FakeServer, freshDb, setPosition } from './testing';
 
 let db: QingbanDb;
@@ -42,8 +43,23 @@ describe('outbox', () => {
 
   it('refuses arguments its schema rejects before writing anything', async () => {
     db = await freshDb('u-schema');
-    await expect(mutate('profile.theme', { theme: 'neon' }, {}, db)).rejects.toThrow();
+    await expect(mutate(setProfileTheme.name, { theme: 'neon' }, {}, db)).rejects.toMatchObject({ name: 'ZodError' });
+    await expect(mutate(updateProfile.name, { mobilePhone: '123' }, {}, db)).rejects.toMatchObject({ name: 'ZodError' });
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('profile writes change the local profile row and replay to the server', async () => {
+    db = await freshDb('u1');
+    const server = new FakeServer();
+    const v = server.put('profile', 'u1', { realName: '李四', theme: 'classic' });
+    await db.profile.put({ id: 'u1', realName: '李四', theme: 'classic', _version: v });
+    await mutate(updateProfile.name, { realName: '李小四', mobilePhone: '13800138000' }, {}, db);
+    await mutate(setProfileTheme.name, { theme: 'blend' }, {}, db);
+    expect(await db.profile.get('u1')).toMatchObject({ realName: '李小四', mobilePhone: '13800138000', theme: 'blend' });
+    expect((await db.outbox.orderBy('seq').first())).toMatchObject({ name: 'profile.update', baseVersion: v, touches: ['profile:u1'] });
+    expect(await new Replayer({ db, transport: fakeTransport(server) }).run()).toMatchObject({ kind: 'idle', sent: 2 });
+    expect(server.get('profile', 'u1')!.row).toMatchObject({ realName: '李小四', theme: 'blend' });
+    await db.delete();
   });
 
   it('replays in seq order, in batches of at most 50', async () => {

@@ -96,13 +96,18 @@ export class FakeServer {
 
   pull(params: PullParams): Envelope<PullResult> {
     const from = params.cursor ? Number(params.cursor) : 0;
-    const resync = from < this.compactedBefore;
-    const start = resync ? this.compactedBefore : from;
-    const mine = this.log.map((c, i) => ({ c, i })).filter(({ c, i }) => i >= start && params.collections.includes(c.collection));
+    if (params.cursor && from < this.compactedBefore) {
+      // Too old: a snapshot of what exists now, to replace what the device holds.
+      const changes = [...this.rows.entries()]
+        .filter(([key]) => params.collections.some((c) => key.startsWith(`${c}:`)))
+        .map(([key, r]): SyncChange => ({ collection: key.split(':')[0] as SyncCollection, id: String(r.row.id), op: 'upsert', version: r.version, row: r.row }));
+      return { code: Code.OK, msg: 'Success', data: { changes, cursor: String(this.log.length), hasMore: false, resync: true } };
+    }
+    const mine = this.log.map((c, i) => ({ c, i })).filter(({ c, i }) => i >= from && params.collections.includes(c.collection));
     const page = mine.slice(0, params.limit ?? 500);
     const last = page[page.length - 1];
     const next = page.length < mine.length && last ? last.i + 1 : this.log.length;
-    return { code: Code.OK, msg: 'Success', data: { changes: page.map(({ c }) => c), cursor: String(next), hasMore: page.length < mine.length, resync } };
+    return { code: Code.OK, msg: 'Success', data: { changes: page.map(({ c }) => c), cursor: String(next), hasMore: page.length < mine.length, resync: false } };
   }
 }
 
