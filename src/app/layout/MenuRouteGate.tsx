@@ -1,4 +1,4 @@
-import { Navigate, useRouterState } from '@tanstack/react-router';
+import { Navigate, useParams } from '@tanstack/react-router';
 import { pageRegistry } from '@/app/routing/feature-pages';
 import { findMenuRoute } from '@/app/routing/route-table';
 import { PermissionDeniedView } from '@/app/pages/PermissionDeniedPage';
@@ -7,7 +7,10 @@ import { useStore } from '@/lib/store';
 
 /** The catch-all route: menu pages render in KeepAliveOutlet; known pages outside the menus are denied; the rest is 404. */
 export default function MenuRouteGate() {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // This match's own path, not the router's location: while the next page loads, the location has
+  // already moved on and must not be judged here.
+  const { _splat } = useParams({ strict: false });
+  const pathname = `/${_splat ?? ''}`;
   const signedIn = useStore(sessionStore, (s) => s.menus !== null);
   // While signing out the shell is still on screen for a moment: no session, no verdict.
   if (!signedIn || findMenuRoute(pathname)) return null;
