@@ -47,6 +47,8 @@ export function renderWithMantine(ui: ReactNode): RenderResult {
 
 /** beforeEach: zh strings, no cached trees; afterEach: unmount, real fetch back. */
 export function pickerTestLifecycle(): void {
+  // Accessible-name queries over Mantine dialogs are slow under happy-dom on a busy machine.
+  vi.setConfig({ testTimeout: 20_000 });
   beforeEach(setupPickerTests);
   afterEach(() => {
     cleanup();
