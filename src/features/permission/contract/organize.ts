@@ -67,7 +67,8 @@ export const orgSelectorQuery = z.object({
 
 export const orgBody = z.object({
   id: newRecordId,
-  parentId: z.string({ error: ORG_MSG.parentRequired }).min(1, { error: ORG_MSG.parentRequired }).max(64),
+  /** `-1` (or `0`) for a top-level company. */
+  parentId: z.string({ error: ORG_MSG.parentRequired }).min(1, { error: ORG_MSG.parentRequired }).max(64).transform((v) => (v === '0' ? ORG_ROOT : v)),
   category: z.enum(ORG_CATEGORIES, { error: '请选择类型' }),
   fullName: zOrgName,
   enCode: zOrgCode,

@@ -19,8 +19,10 @@ export function roleService(ctx: ServerContext) {
   async function rows(list: RoleRecord[], idx?: OrgIndex): Promise<RoleRow[]> {
     const index = idx ?? new OrgIndex(await orgs.all());
     const links = await repo.orgLinks(list.map((r) => r.id));
+    // Organisations in tree order, so the same role always reads the same.
+    const pos = new Map(index.rows.map((o, i) => [o.id, i]));
     return list.map((r) => {
-      const organizeIds = r.globalMark === 1 ? [] : (links.get(r.id) ?? []);
+      const organizeIds = r.globalMark === 1 ? [] : [...(links.get(r.id) ?? [])].sort((a, b) => (pos.get(a) ?? 1e9) - (pos.get(b) ?? 1e9));
       return { ...r, type: r.globalMark === 1 ? '全局' : '组织', organizeIds, organizeName: organizeIds.map((o) => index.path(o)).join(',') };
     });
   }
