@@ -1,4 +1,4 @@
-import { Button, Kbd, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -47,7 +47,7 @@ export function MenuSearch() {
 
   return (
     <>
-      <Button variant="default" size="compact-sm" radius="xl" leftSection={<IconSearch size={14} />} rightSection={<Kbd size="xs">Ctrl K</Kbd>} onClick={() => setOpened(true)} c="dimmed" fw={400} data-testid="menu-search-button" mr={4}>
+      <Button variant="default" size="compact-sm" radius="xl" leftSection={<IconSearch size={14} />} onClick={() => setOpened(true)} c="dimmed" fw={400} data-testid="menu-search-button" mr={4}>
         {t('search.placeholder')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} withCloseButton={false} size="lg" yOffset="12vh" padding="sm">

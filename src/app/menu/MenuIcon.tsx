@@ -1,6 +1,6 @@
 import {
   IconApps, IconBell, IconBuilding, IconChartBar, IconDatabase, IconExternalLink, IconFileText, IconFolder, IconForms,
-  IconHome, IconLayoutDashboard, IconList, IconLock, IconMessage, IconPackage, IconSettings, IconShieldLock,
+  IconHome, IconId, IconKey, IconLayoutDashboard, IconMap, IconPlugConnected, IconUsersGroup, IconList, IconLock, IconMessage, IconPackage, IconSettings, IconShieldLock,
   IconSitemap, IconUser, IconUsers, IconWorld, type Icon,
 } from '@tabler/icons-react';
 
@@ -10,6 +10,7 @@ const ICONS: Record<string, Icon> = {
   building: IconBuilding, sitemap: IconSitemap, 'chart-bar': IconChartBar, database: IconDatabase, list: IconList,
   forms: IconForms, bell: IconBell, message: IconMessage, package: IconPackage, lock: IconLock, 'shield-lock': IconShieldLock,
   world: IconWorld, dashboard: IconLayoutDashboard, apps: IconApps, link: IconExternalLink,
+  'id-badge': IconId, 'users-group': IconUsersGroup, key: IconKey, 'plug-connected': IconPlugConnected, map: IconMap, 'map-pin': IconMap,
 };
 
 export function MenuIcon({ name, isDirectory = false, size = 18 }: { name: string | null; isDirectory?: boolean; size?: number }) {

@@ -48,6 +48,7 @@ function Level({ items, depth, openIds, activeId, toggle }: LevelProps) {
         opened={hasChildren ? openIds[depth] === item.id : undefined}
         onClick={() => (hasChildren ? toggle(item.id, depth) : open(item.route))}
         pl={16 + depth * 16}
+        childrenOffset={0}
         data-menu-path={item.route.path}
       >
         {hasChildren ? <Level items={item.children} depth={depth + 1} openIds={openIds} activeId={activeId} toggle={toggle} /> : undefined}
