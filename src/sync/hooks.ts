@@ -1,0 +1,119 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { SYNC_COLLECTIONS, type SyncCollection } from '@/features/sync/contract';
+import { useStore } from '@/lib/store';
+import { currentDb, onDbChange, type QingbanDb } from './db';
+import { pullStateKey } from './pull';
+import { readStorageInfo, syncStatusStore, type EngineStatus, type StorageInfo } from './status';
+import type { InboxEntry, LocalRow, OutboxEntry, PullState } from './types';
+import { buildTree, byName, type TreeNode } from './tree';
+
+/** The signed-in user's database (null before sign-in). */
+export function useSyncDb(): QingbanDb | null {
+  return useSyncExternalStore(onDbChange, currentDb, currentDb);
+}
+
+/** Rows of one synced table, sorted; undefined while the first read is on its way. */
+function useRows(collection: SyncCollection, filter?: (row: LocalRow) => boolean, deps: unknown[] = []): LocalRow[] | undefined {
+  const db = useSyncDb();
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const rows = await db.collection(collection).toArray();
+    return (filter ? rows.filter(filter) : rows).sort(byName);
+  }, [db, ...deps]);
+}
+
+/** Organisation and department tree from the local store (children under `children`). */
+export function useOrganizeTree(): TreeNode[] | undefined {
+  const rows = useRows('organizes');
+  return useMemo(() => (rows ? buildTree(rows) : undefined), [rows]);
+}
+
+export const usePositions = (organizeId?: string): LocalRow[] | undefined =>
+  useRows('positions', organizeId ? (r) => r.organizeId === organizeId : undefined, [organizeId]);
+export const useRoles = (): LocalRow[] | undefined => useRows('roles');
+export const useGroups = (): LocalRow[] | undefined => useRows('groups');
+
+const USER_DIRECTORY_LIMIT = 200;
+const userMatches = (row: LocalRow, keyword: string): boolean =>
+  ['fullName', 'realName', 'account', 'userAccount'].some((f) => typeof row[f] === 'string' && (row[f] as string).toLowerCase().includes(keyword));
+
+/** The user directory (id, name, avatar, organisation), filtered by name or account; at most 200 rows. */
+export function useUserDirectory(keyword?: string): LocalRow[] | undefined {
+  const db = useSyncDb();
+  const k = (keyword ?? '').trim().toLowerCase();
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const rows = await (k ? db.users.filter((r) => userMatches(r, k)) : db.users.toCollection()).limit(USER_DIRECTORY_LIMIT).toArray();
+    return rows.sort(byName);
+  }, [db, k]);
+}
+
+/** The signed-in user's own profile row (with any unsynced edits applied). */
+export function useProfile(): LocalRow | null | undefined {
+  const db = useSyncDb();
+  return useLiveQuery(async () => (db ? ((await db.profile.get(db.userId)) ?? null) : null), [db]);
+}
+
+/** Ids of a collection's rows touched by writes not yet accepted by the server (mark them 未同步). */
+export function usePendingIds(collection: SyncCollection): ReadonlySet<string> {
+  const db = useSyncDb();
+  const ids = useLiveQuery(async () => {
+    if (!db) return [] as string[];
+    const keys = await db.outbox.where('touches').startsWith(`${collection}:`).toArray();
+    return keys.flatMap((e) => e.touches.filter((k) => k.startsWith(`${collection}:`)).map((k) => k.slice(collection.length + 1)));
+  }, [db, collection]);
+  return useMemo(() => new Set(ids ?? []), [ids]);
+}
+
+export function useOutbox(): OutboxEntry[] | undefined {
+  const db = useSyncDb();
+  return useLiveQuery(async () => (db ? db.outbox.orderBy('seq').toArray() : []), [db]);
+}
+
+export function useInbox(): InboxEntry[] | undefined {
+  const db = useSyncDb();
+  return useLiveQuery(async () => (db ? (await db.inbox.orderBy('receivedAt').toArray()).reverse() : []), [db]);
+}
+
+export interface SyncStatus extends EngineStatus {
+  pending: number;
+  rejected: number;
+  conflicts: number;
+  lastPull: Partial<Record<SyncCollection, number | null>>;
+  storage: StorageInfo | null;
+}
+
+/** Everything the header badge and the sync page show. */
+export function useSyncStatus(): SyncStatus {
+  const engine = useStore(syncStatusStore, (s) => s);
+  const db = useSyncDb();
+  const live = useLiveQuery(async () => {
+    if (!db) return null;
+    const pulls = await db.meta.bulkGet(SYNC_COLLECTIONS.map(pullStateKey));
+    const lastPull: Partial<Record<SyncCollection, number | null>> = {};
+    SYNC_COLLECTIONS.forEach((c, i) => (lastPull[c] = (pulls[i]?.value as PullState | undefined)?.lastPullAt ?? null));
+    return {
+      pending: await db.outbox.count(),
+      rejected: await db.inbox.where('kind').equals('rejected').count(),
+      conflicts: await db.inbox.where('kind').equals('conflict').count(),
+      lastPull,
+    };
+  }, [db]);
+  const [storage, setStorage] = useState<StorageInfo | null>(null);
+  const pending = live?.pending ?? 0;
+  useEffect(() => {
+    let alive = true;
+    void readStorageInfo().then((s) => alive && setStorage(s));
+    return () => {
+      alive = false;
+    };
+  }, [pending, engine.lastPushAt]);
+  return { ...engine, pending, rejected: live?.rejected ?? 0, conflicts: live?.conflicts ?? 0, lastPull: live?.lastPull ?? {}, storage };
+}
+
+/** For the logout dialog: writes still waiting for the server. */
+export function useUnsyncedCount(): number {
+  const db = useSyncDb();
+  return useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]) ?? 0;
+}
