@@ -5,7 +5,7 @@ import { loadGroups, loadSubordinates, loadUserCondition, loadUserLevel } from '
 import { TreeView } from '../shared/TreeView';
 import { filterTree, type TreeItem } from '../shared/tree-utils';
 import type { Chosen } from '../shared/value';
-import { KeywordBox } from './KeywordBox';
+import { KeywordBox } from '../shared/KeywordBox';
 import { CURRENT_USER_ID, levelItems, userChosen, userItems, type UserPaneNode, type UserTab } from './user-items';
 
 export interface AllModePaneProps {

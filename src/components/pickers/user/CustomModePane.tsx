@@ -5,7 +5,7 @@ import { PICKER_PAGE_SIZE } from '@/contract/limits';
 import { usePickerT } from '../i18n';
 import { loadUserCondition, type UserConditionQuery } from '../shared/api';
 import type { Chosen } from '../shared/value';
-import { KeywordBox } from './KeywordBox';
+import { KeywordBox } from '../shared/KeywordBox';
 import { userChosen } from './user-items';
 
 export type CustomScope = Pick<UserConditionQuery, 'departIds' | 'positionIds' | 'roleIds' | 'groupIds' | 'userIds'>;
