@@ -30,9 +30,9 @@ export default function LoginPage() {
           <Text c="dimmed" size="sm" ta="center" mb="lg">{name}</Text>
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List grow mb="lg">
-              <Tabs.Tab value="password" leftSection={<IconUser size={16} />}>{t('login.tabPassword')}</Tabs.Tab>
-              <Tabs.Tab value="sms" leftSection={<IconDeviceMobile size={16} />}>{t('login.tabSms')}</Tabs.Tab>
-              <Tabs.Tab value="qr" leftSection={<IconQrcode size={16} />}>{t('login.tabQr')}</Tabs.Tab>
+              <Tabs.Tab px={6} value="password" leftSection={<IconUser size={16} />}>{t('login.tabPassword')}</Tabs.Tab>
+              <Tabs.Tab px={6} value="sms" leftSection={<IconDeviceMobile size={16} />}>{t('login.tabSms')}</Tabs.Tab>
+              <Tabs.Tab px={6} value="qr" leftSection={<IconQrcode size={16} />}>{t('login.tabQr')}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="password"><PasswordLoginForm /></Tabs.Panel>
             <Tabs.Panel value="sms"><SmsLoginForm /></Tabs.Panel>

@@ -13,7 +13,7 @@ const POLL_MS = 2000;
 export default function QrLoginPanel() {
   const { t } = useTranslation();
   const complete = useCompleteLogin();
-  const [image, setImage] = useState<string | null>(null);
+  const [image, setImage] = useState<{ src: string; url: string } | null>(null);
   const [status, setStatus] = useState<QrStatus['status'] | 'error'>('waiting');
   const generation = useRef(0);
 
@@ -25,7 +25,7 @@ export default function QrLoginPanel() {
       const ticket = await authApi.createQrTicket();
       const url = `${location.origin}/qr-confirm?ticket=${encodeURIComponent(ticket.ticket)}`;
       if (mine !== generation.current) return;
-      setImage(await QRCode.toDataURL(url, { margin: 1, width: 200, color: { dark: '#1f2329' } }));
+      setImage({ src: await QRCode.toDataURL(url, { margin: 1, width: 200, color: { dark: '#1f2329' } }), url });
       const poll = async () => {
         if (mine !== generation.current) return;
         try {
@@ -57,7 +57,7 @@ export default function QrLoginPanel() {
   return (
     <Stack align="center" gap="sm" py="xs">
       <Center pos="relative" w={200} h={200} style={{ border: '1px solid #eee', borderRadius: 8 }}>
-        {image ? <Image src={image} w={200} h={200} alt={t('login.qrAlt')} data-testid="qr-image" /> : <Loader size="sm" />}
+        {image ? <Image src={image.src} w={200} h={200} alt={t('login.qrAlt')} data-testid="qr-image" data-confirm-url={image.url} /> : <Loader size="sm" />}
         {(stale || status === 'scanned') && (
           <Overlay color="#fff" backgroundOpacity={0.92} center radius={8}>
             {status === 'scanned' ? (
