@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './helpers';
 
@@ -57,6 +58,13 @@ test('an administrator builds a department, position, role and user, authorises 
   await submitDialog(page);
   await expect(page.getByRole('cell', { name: position, exact: true })).toBeVisible();
 
+  // The department now holds a position: deleting it is refused with the server's reason, nothing changes.
+  await openPage(page, '/permission/organize');
+  await page.getByRole('button', { name: `删除 ${dept}` }).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByText('该组织下有岗位，不能删除')).toBeVisible();
+  await expect(page.getByTestId('org-name').filter({ hasText: dept })).toBeVisible();
+
   // 3. A global role.
   await openPage(page, '/permission/role');
   await page.getByTestId('role-add').click();
@@ -114,3 +122,55 @@ test('an administrator builds a department, position, role and user, authorises 
   await expect(userPage).toHaveURL(/\/login/);
   await other.close();
 });
+
+test('exporting and importing users: the preview marks the bad cell, the good row is committed, the rejected row downloads with its reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  const good = `imp${tag}a`;
+  const bad = `imp${tag}b`;
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('用户');
+  sheet.addRow(['账号', '姓名', '性别', '所属组织', '岗位', '角色', '手机', '邮箱', '身份证号', '说明']);
+  sheet.addRow([good, '导入甲', '男', '轻办示范集团/信息技术部', '', '', '13912345678', '', '', '']);
+  sheet.addRow([bad, '导入乙', '女', '轻办示范集团/信息技术部', '', '', '12345', '', '', '']);
+  const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+
+  await signIn(page);
+  await openPage(page, '/permission/user');
+  const exported = page.waitForEvent('download');
+  await page.getByTestId('user-export').click();
+  expect((await exported).suggestedFilename()).toBe('用户信息.xlsx');
+
+  await page.getByTestId('user-import').click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByTestId('import-choose').click();
+  await (await chooser).setFiles({ name: 'users.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
+
+  const preview = page.getByTestId('import-preview');
+  await expect(page.getByTestId('import-summary')).toContainText('可导入 1 条，有错误 1 条');
+  await expect(preview.locator('td[data-error]')).toHaveCount(1);
+  await expect(preview.locator('td[data-error]')).toHaveText('12345');
+  await expect(preview.locator('td[data-error]')).toHaveAttribute('data-error', '请正确输入您的手机号');
+
+  await page.getByTestId('import-commit').click();
+  await expect(page.getByTestId('import-result')).toContainText('导入成功 1 条，失败 1 条');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('import-download-rejected').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('用户导入错误报告.xlsx');
+  const rejected = new ExcelJS.Workbook();
+  await rejected.xlsx.load(Buffer.concat(await streamChunks(await file.createReadStream())) as unknown as ArrayBuffer);
+  const text = JSON.stringify(rejected.worksheets[0]!.getSheetValues());
+  expect(text).toContain(bad);
+  expect(text).toContain('请正确输入您的手机号');
+  expect(text).not.toContain(good);
+
+  await page.getByRole('button', { name: '完成' }).click();
+  await expect(page.getByRole('cell', { name: good, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: bad, exact: true })).toHaveCount(0);
+});
+
+async function streamChunks(stream: NodeJS.ReadableStream): Promise<Buffer[]> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return chunks;
+}

@@ -13,6 +13,8 @@ const tree: AuthorizeTreeNode[] = [
   { ...leaf('system', '-1', '系统管理'), type: 1, children: [leaf('log', 'system', '系统日志', { buttons: [{ id: 'b-export', enCode: 'btn_export', fullName: '导出' }, { id: 'b-remove', enCode: 'btn_remove', fullName: '删除' }] })] },
 ];
 
+// A whole page with its table: slow on a busy 2-core machine, never a correctness signal.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => setupI18n('zh'));
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Center, Group, Paper, ScrollArea, Tabs, Text, Tooltip } from '@mantine/core';
-import { IconChecks, IconDatabaseCog, IconDeviceFloppy, IconFold, IconFoldDown, IconSquareOff } from '@tabler/icons-react';
+import { IconChecks, IconDatabaseCog, IconDeviceFloppy, IconFold, IconFoldDown, IconSquareOff, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { usePermissions } from '@/app/permissions/permissions';
@@ -10,6 +10,7 @@ import { useAsync } from '../shared/use-async';
 import { authorizeApi } from './authorize-api';
 import { allKeys, emptyValues, idsUnder, indexTree, setChecked, tabTree, type AuthorizeTab, type CheckNode } from './authorize-model';
 import { CheckTree } from './CheckTree';
+import { ModuleHoldersDialog } from './ModuleHoldersDialog';
 import { ObjectChooser, type AuthorizeObject } from './ObjectChooser';
 import { SchemeDialog } from './SchemeDialog';
 
@@ -25,6 +26,8 @@ export default function AuthorizePage() {
   const [saved, setSaved] = useState<AuthorizeValues>(emptyValues);
   const [expanded, setExpanded] = useState<Set<string> | null>(null);
   const [schemeModule, setSchemeModule] = useState<{ id: string; name: string } | null>(null);
+  const [holdersModule, setHoldersModule] = useState<{ id: string; name: string } | null>(null);
+  const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const { data: tree, reload: reloadTree } = useAsync<AuthorizeTreeNode[]>(() => authorizeApi.tree(), []);
   const index = useMemo(() => indexTree(tree), [tree]);
@@ -45,7 +48,7 @@ export default function AuthorizePage() {
     return () => {
       live = false;
     };
-  }, [object]);
+  }, [object, version]);
 
   const check = (node: CheckNode, on: boolean) => setValues((v) => setChecked(v, index, tab, tab === 'module' ? [node.key] : idsUnder(node), on));
   const checkAll = (on: boolean) => setValues((v) => setChecked(v, index, tab, nodes.flatMap(idsUnder), on));
@@ -54,6 +57,26 @@ export default function AuthorizePage() {
     if (next.has(key)) next.delete(key);
     else next.add(key);
     setExpanded(next);
+  };
+  const extra = (node: CheckNode) => {
+    if (node.moduleType === 1) return null;
+    if (tab === 'module') {
+      return (
+        <ButtonGuard code="btn_edit">
+          <Tooltip label={t('holders.button')}>
+            <ActionIcon size="sm" variant="subtle" onClick={() => setHoldersModule({ id: node.moduleId, name: node.label })} aria-label={`${t('holders.button')} ${node.label}`}><IconUsersGroup size={14} /></ActionIcon>
+          </Tooltip>
+        </ButtonGuard>
+      );
+    }
+    if (tab !== 'resource' || node.id !== null) return null;
+    return (
+      <ButtonGuard code="btn_scheme">
+        <Tooltip label={t('scheme.manage')}>
+          <ActionIcon size="sm" variant="subtle" onClick={() => setSchemeModule({ id: node.moduleId, name: node.label })} aria-label={`${t('scheme.manage')} ${node.label}`}><IconDatabaseCog size={14} /></ActionIcon>
+        </Tooltip>
+      </ButtonGuard>
+    );
   };
   const save = async () => {
     if (!object) return;
@@ -91,13 +114,7 @@ export default function AuthorizePage() {
               <Box data-testid="auth-tree">
                 <CheckTree
                   nodes={nodes} chosen={chosen} expanded={shownExpanded} onToggleExpand={toggle} onCheck={check} disabled={!hasBtnP('btn_edit')}
-                  branchExtra={tab === 'resource' ? (node) => (
-                    <ButtonGuard code="btn_scheme">
-                      <Tooltip label={t('scheme.manage')}>
-                        <ActionIcon size="sm" variant="subtle" onClick={() => setSchemeModule({ id: node.moduleId, name: node.label })} aria-label={`${t('scheme.manage')} ${node.label}`}><IconDatabaseCog size={14} /></ActionIcon>
-                      </Tooltip>
-                    </ButtonGuard>
-                  ) : undefined}
+                  extra={extra}
                 />
                 {nodes.length === 0 && <Text size="sm" c="dimmed" ta="center" mt="md">{t('common.noData')}</Text>}
               </Box>
@@ -106,6 +123,7 @@ export default function AuthorizePage() {
         )}
       </Paper>
       <SchemeDialog module={schemeModule} onClose={() => setSchemeModule(null)} onChanged={reloadTree} />
+      <ModuleHoldersDialog module={holdersModule} onClose={() => setHoldersModule(null)} onSaved={() => setVersion((v) => v + 1)} />
     </Group>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Checkbox, Group, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { stateOf, type CheckNode } from './authorize-model';
+import { idsUnder, stateOf, type CheckNode } from './authorize-model';
 
 interface Props {
   nodes: readonly CheckNode[];
@@ -9,8 +9,8 @@ interface Props {
   expanded: ReadonlySet<string>;
   onToggleExpand(key: string): void;
   onCheck(node: CheckNode, checked: boolean): void;
-  /** Extra controls after a branch's label (e.g. the data-scheme editor button). */
-  branchExtra?(node: CheckNode): ReactNode;
+  /** Extra controls after a node's label (the data-scheme editor, the menu's holders). */
+  extra?(node: CheckNode): ReactNode;
   disabled?: boolean;
   depth?: number;
   path?: string;
@@ -23,7 +23,6 @@ export function CheckTree({ depth = 0, path = '', ...p }: Props) {
       {p.nodes.map((node) => {
         const state = stateOf(node, p.chosen);
         const open = p.expanded.has(node.key);
-        const branch = node.children.length > 0 || node.id === null;
         const nodePath = path ? `${path}/${node.label}` : node.label;
         return (
           <Box key={node.key}>
@@ -32,11 +31,11 @@ export function CheckTree({ depth = 0, path = '', ...p }: Props) {
                 {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
               </ActionIcon>
               <Checkbox
-                size="xs" label={node.label} checked={state === 'checked'} indeterminate={state === 'indeterminate'} disabled={p.disabled || (branch && node.id === null && node.children.length === 0)}
+                size="xs" label={node.label} checked={state === 'checked'} indeterminate={state === 'indeterminate'} disabled={p.disabled || idsUnder(node).length === 0}
                 onChange={(e) => p.onCheck(node, e.currentTarget.checked)} data-testid={`auth-node-${nodePath}`}
               />
               {node.hint && <Text size="xs" c="dimmed">{node.hint}</Text>}
-              {branch && p.branchExtra?.(node)}
+              {p.extra?.(node)}
             </Group>
             {open && node.children.length > 0 && <CheckTree {...p} nodes={node.children} depth={depth + 1} path={nodePath} />}
           </Box>

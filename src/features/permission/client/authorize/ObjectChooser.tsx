@@ -12,13 +12,14 @@ export interface AuthorizeObject {
   id: string;
   name: string;
 }
-interface Entry {
+export interface Entry {
   id: string;
   name: string;
   detail: string;
 }
 
-async function load(type: AuthorizeObjectType): Promise<Entry[]> {
+/** Roles, positions or users one may authorise, as list entries. */
+export async function loadObjects(type: AuthorizeObjectType): Promise<Entry[]> {
   if (type === 'User') return (await authorizeApi.users()).map((u) => ({ id: u.id, name: u.fullName, detail: u.organize }));
   const tree = type === 'Role' ? await authorizeApi.roles() : await authorizeApi.positions();
   return uniqueLeaves(tree, type === 'Role' ? 'role' : 'position').map((n) => ({ id: n.id, name: n.fullName, detail: n.organize }));
@@ -29,7 +30,7 @@ export function ObjectChooser({ value, onChange }: { value: AuthorizeObject | nu
   const t = usePermT();
   const [type, setType] = useState<AuthorizeObjectType>('Role');
   const [keyword, setKeyword] = useState('');
-  const { data, loading } = useAsync<Entry[]>(() => load(type), [], [type]);
+  const { data, loading } = useAsync<Entry[]>(() => loadObjects(type), [], [type]);
   const shown = useMemo(() => {
     const k = keyword.trim().toLowerCase();
     return k ? data.filter((e) => e.name.toLowerCase().includes(k) || e.detail.toLowerCase().includes(k)) : data;

@@ -21,6 +21,9 @@ export const authorizeApi = {
   tree: () => http.get<AuthorizeTreeNode[]>(`${AUTH}/Tree`, undefined, { timeout: 100_000 }),
   values: (type: AuthorizeObjectType, id: string) => http.get<AuthorizeValues>(`${AUTH}/${type}/${encodeURIComponent(id)}`),
   save: (type: AuthorizeObjectType, id: string, values: AuthorizeValues) => http.action('PUT', `${AUTH}/${type}/${encodeURIComponent(id)}`, values),
+  holders: (moduleId: string) => http.get<Array<{ objectType: AuthorizeObjectType; objectId: string; fullName: string }>>(`${AUTH}/Module/${encodeURIComponent(moduleId)}/Objects`),
+  setHolders: (moduleId: string, objects: Array<{ objectType: AuthorizeObjectType; objectId: string }>) =>
+    http.action('PUT', `${AUTH}/Module/${encodeURIComponent(moduleId)}/Objects`, { objects }),
   roles: () => http.get<{ list: PickerNode[] }>('/api/permission/Role/Selector').then((d) => d.list),
   positions: () => http.get<{ list: PickerNode[] }>('/api/permission/Position/Selector').then((d) => d.list),
   users: () => http.get<SelectableUser[]>('/api/permission/Users/All'),

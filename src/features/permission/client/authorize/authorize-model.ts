@@ -13,6 +13,8 @@ export interface CheckNode {
   id: string | null;
   hint?: string;
   moduleId: string;
+  /** The menu's type (1 directory, 2 page, …); data schemes belong to pages. */
+  moduleType?: number;
   children: CheckNode[];
 }
 
@@ -42,7 +44,7 @@ export function indexTree(tree: readonly AuthorizeTreeNode[]): ModuleIndex {
 /** The tree a tab shows: the menus themselves, or menus holding items of the kind with those items as leaves. */
 export function tabTree(tree: readonly AuthorizeTreeNode[], tab: AuthorizeTab, hint?: (item: { scopeType?: string; enCode: string }) => string): CheckNode[] {
   if (tab === 'module') {
-    const build = (nodes: readonly AuthorizeTreeNode[]): CheckNode[] => nodes.map((n) => ({ key: n.id, id: n.id, label: n.fullName, moduleId: n.id, children: build(n.children) }));
+    const build = (nodes: readonly AuthorizeTreeNode[]): CheckNode[] => nodes.map((n) => ({ key: n.id, id: n.id, label: n.fullName, moduleId: n.id, moduleType: n.type, children: build(n.children) }));
     return build(tree);
   }
   const field = ITEMS_OF[tab];
@@ -52,7 +54,7 @@ export function tabTree(tree: readonly AuthorizeTreeNode[], tab: AuthorizeTab, h
       const children = [...leaves, ...build(n.children)];
       // The data tab lists every page, so schemes can be made for a page that has none yet.
       const keep = children.length > 0 || (tab === 'resource' && n.type === 2);
-      return keep ? [{ key: `m:${n.id}`, id: null, label: n.fullName, moduleId: n.id, children }] : [];
+      return keep ? [{ key: `m:${n.id}`, id: null, label: n.fullName, moduleId: n.id, moduleType: n.type, children }] : [];
     });
   return build(tree);
 }

@@ -7,6 +7,8 @@ vi.mock('@/lib/http/client', () => ({ http }));
 
 const session = { sessionId: 's1', userId: 'u1', userName: '赵强', account: 'wh01', organizeName: '轻办示范集团/仓储部', ip: '10.0.0.8', device: 'Chrome', userAgent: null, loginTime: Date.now(), lastSeenAt: Date.now() };
 
+// A whole page with its table: slow on a busy 2-core machine, never a correctness signal.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => setupI18n('zh'));
 afterEach(() => {
   cleanup();

@@ -6,6 +6,8 @@ import { OrgForm } from './OrgForm';
 const http = vi.hoisted(() => ({ get: vi.fn(), action: vi.fn() }));
 vi.mock('@/lib/http/client', () => ({ http }));
 
+// A whole page with its table: slow on a busy 2-core machine, never a correctness signal.
+vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => setupI18n('zh'));
 afterEach(() => {
   cleanup();
