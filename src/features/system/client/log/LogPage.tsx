@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { ActionIcon, Button, Select, Tooltip } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
@@ -6,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogRow } from '@/features/system/contract';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
+import { LocalizedDates } from '@/components/dates/LocalizedDates';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import { ListPageFrame, type ToolbarContext } from '@/components/list-page/ListPageFrame';
 import { notify } from '@/lib/notify';
@@ -51,7 +51,9 @@ export default function LogPage() {
       searchFields={
         <>
           <Select label={t('systemLog.type')} placeholder={t('common.all')} clearable w={140} value={type} onChange={(v) => setType(v as LogType | null)} data={(['login', 'logout', 'failure'] as const).map((v) => ({ value: v, label: t(`systemLog.types.${v}`) }))} />
-          <DatePickerInput type="range" label={t('systemLog.timeRange')} placeholder={t('systemLog.timeRangeHint')} clearable w={260} value={range} onChange={setRange} valueFormat="YYYY-MM-DD" />
+          <LocalizedDates>
+            <DatePickerInput type="range" label={t('systemLog.timeRange')} placeholder={t('systemLog.timeRangeHint')} clearable w={260} value={range} onChange={setRange} valueFormat="YYYY-MM-DD" />
+          </LocalizedDates>
         </>
       }
       toolbar={(ctx) => (
