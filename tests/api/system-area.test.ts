@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code, Msg } from '../../src/contract/codes';
 import { RuleMsg } from '../../src/contract/validators';
+import type { CurrentUser } from '../../src/features/auth/contract';
 import { AREA_MSG, type AddressNode, type AreaInfo, type AreaRow } from '../../src/features/system/contract';
 import { call, startTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
@@ -18,8 +19,7 @@ describe(`Areas 行政区划 and the address picker (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    // The 行政区划 menu is not seeded until its client page exists: the super administrator writes.
-    admin = await t.login('admin');
+    admin = await t.login('sysadmin');
     wh01 = await t.login('wh01');
   });
   afterAll(() => t.close());
@@ -125,6 +125,9 @@ describe(`Areas 行政区划 and the address picker (${testDialect})`, () => {
   });
 
   it('lets a user without 行政区划 read the picker but not write', async () => {
+    const me = await call<CurrentUser>(t, 'GET', '/api/oauth/CurrentUser', { token: admin });
+    const menu = me.body.data.permissionList.find((p) => p.moduleName === '行政区划')!;
+    expect(menu.button.map((b) => b.enCode).sort()).toEqual(['btn_add', 'btn_edit', 'btn_remove']);
     expect(await selector('44', '0', wh01)).toContainEqual({ id: '4403', fullName: '深圳市', isLeaf: false });
     expect((await list('-1', undefined, wh01)).body.data.list).toHaveLength(31);
     const denied = { code: Code.FORBIDDEN, msg: Msg.permissionDenied, data: null };

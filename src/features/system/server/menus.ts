@@ -13,4 +13,7 @@ export const systemMenus: ModuleSeed[] = [
     buttons: [['btn_remove', '删除'], ['btn_export', '导出']],
     columns: [['account', '账号'], ['userName', '姓名'], ['type', '类型'], ['method', '方式'], ['ip', 'IP地址'], ['result', '结果'], ['creatorTime', '时间']],
   },
+  { enCode: 'system.area', fullName: '行政区划', type: 2, parent: 'system', urlAddress: 'system/area', icon: 'map-pin', sortCode: 2,
+    buttons: [['btn_add', '新建'], ['btn_edit', '编辑'], ['btn_remove', '删除']],
+    columns: [['fullName', '区域名称'], ['enCode', '区域编码'], ['enabledMark', '状态']] },
 ];
