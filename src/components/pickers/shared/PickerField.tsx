@@ -16,7 +16,7 @@ export function PickerField({ names, onOpen, onClear, label, description, placeh
   const t = usePickerT();
   const autoId = useId();
   const inputId = id ?? autoId;
-  const text = names.join('，');
+  const text = names.join(t('separator'));
   const canClear = clearable && !disabled && names.length > 0;
   return (
     <InputBase
