@@ -1,22 +1,21 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import type { ZodForm } from './use-zod-form';
 
-interface Props<S extends z.ZodType<Record<string, unknown>>> {
+interface Props<T> {
   opened: boolean;
   title: string;
-  form: ZodForm<S>;
+  /** A form from useZodForm: validate() parses with the schema, or shows the field messages. */
+  form: { validate(): T | null };
   onClose(): void;
   /** Receives the parsed values; the dialog closes when it resolves. */
-  onSubmit(values: z.output<S>): Promise<void>;
+  onSubmit(values: T): Promise<void>;
   width?: number | string;
   children: ReactNode;
 }
 
 /** Dialog frame for create/edit forms: validates with the zod schema before calling onSubmit. */
-export function FormDialog<S extends z.ZodType<Record<string, unknown>>>({ opened, title, form, onClose, onSubmit, width = 600, children }: Props<S>) {
+export function FormDialog<T>({ opened, title, form, onClose, onSubmit, width = 600, children }: Props<T>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
