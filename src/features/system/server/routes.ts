@@ -5,7 +5,7 @@ import { Msg } from '../../../contract/codes';
 import { envelopeSchema } from '../../../contract/envelope';
 import type { ServerContext } from '../../../server/context';
 import { ok } from '../../../server/http/api-error';
-import { createGuard } from '../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../server/http/guard';
 import { LOG_MODULE, deleteLogsBody, logListQuery, logPage } from '../contract';
 import { registerAreaRoutes } from './area/routes';
 import { logRepository } from './log-repository';
@@ -19,6 +19,7 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) 
   const guard = (req: Parameters<typeof access>[0], button?: string) => access(req, LOG_MODULE, button);
 
   app.get('/system/Log', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '系统日志（登录、退出、失败）', querystring: logListQuery, response: { 200: envelopeSchema(logPage) } },
   }, async (req) => {
     await guard(req);
@@ -28,6 +29,7 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) 
   });
 
   app.delete('/system/Log', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除系统日志', body: deleteLogsBody, response: { 200: envelopeSchema(z.object({ deleted: z.number() })) } },
   }, async (req) => {
     await guard(req, 'btn_remove');

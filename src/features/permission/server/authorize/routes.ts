@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { fail, ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import {
   authorizeObjectParams,
   authorizeTreeNode,
@@ -36,46 +36,46 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
   const guard = createGuard(ctx);
   const M = PermissionModule.authorize;
 
-  app.get('/permission/Authority/Tree', { schema: { tags, summary: '授权树：菜单及其按钮、列表、表单、数据权限方案', response: { 200: envelopeSchema(z.array(authorizeTreeNode)) } } }, async (req) => {
+  app.get('/permission/Authority/Tree', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '授权树：菜单及其按钮、列表、表单、数据权限方案', response: { 200: envelopeSchema(z.array(authorizeTreeNode)) } } }, async (req) => {
     await guard(req, M);
     return ok(await service.tree());
   });
 
-  app.get('/permission/Authority/:objectType/:objectId', { schema: { tags, summary: '角色、岗位或用户已有的授权', params: authorizeObjectParams, response: { 200: envelopeSchema(authorizeValues) } } }, async (req) => {
+  app.get('/permission/Authority/:objectType/:objectId', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '角色、岗位或用户已有的授权', params: authorizeObjectParams, response: { 200: envelopeSchema(authorizeValues) } } }, async (req) => {
     await guard(req, M);
     return ok(await service.values(req.params.objectType, req.params.objectId));
   });
 
-  app.put('/permission/Authority/:objectType/:objectId', { schema: { tags, summary: '保存角色、岗位或用户的授权（整体替换）', params: authorizeObjectParams, body: authorizeValues, response: { 200: empty } } }, async (req) => {
+  app.put('/permission/Authority/:objectType/:objectId', { preValidation: accessFirst((r) => guard(r, M, 'btn_edit')), schema: { tags, summary: '保存角色、岗位或用户的授权（整体替换）', params: authorizeObjectParams, body: authorizeValues, response: { 200: empty } } }, async (req) => {
     const caller = await guard(req, M, 'btn_edit');
     await service.save(caller, req.params.objectType, req.params.objectId, req.body);
     return ok(null, Msg.updated);
   });
 
-  app.get('/permission/Authority/Module/:id/Objects', { schema: { tags, summary: '拥有某菜单的角色、岗位、用户', params: id, response: { 200: envelopeSchema(z.array(moduleHolder)) } } }, async (req) => {
+  app.get('/permission/Authority/Module/:id/Objects', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '拥有某菜单的角色、岗位、用户', params: id, response: { 200: envelopeSchema(z.array(moduleHolder)) } } }, async (req) => {
     await guard(req, M);
     return ok(await service.holders(req.params.id));
   });
 
-  app.put('/permission/Authority/Module/:id/Objects', { schema: { tags, summary: '从菜单一侧设置授权对象', params: id, body: moduleHoldersBody, response: { 200: empty } } }, async (req) => {
+  app.put('/permission/Authority/Module/:id/Objects', { preValidation: accessFirst((r) => guard(r, M, 'btn_edit')), schema: { tags, summary: '从菜单一侧设置授权对象', params: id, body: moduleHoldersBody, response: { 200: empty } } }, async (req) => {
     const caller = await guard(req, M, 'btn_edit');
     await service.setHolders(caller, req.params.id, req.body.objects);
     return ok(null, Msg.updated);
   });
 
-  app.get('/system/ModuleDataAuthorizeScheme/:id/List', { schema: { tags, summary: '菜单的数据权限方案', params: id, response: { 200: envelopeSchema(z.array(dataScheme)) } } }, async (req) => {
+  app.get('/system/ModuleDataAuthorizeScheme/:id/List', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '菜单的数据权限方案', params: id, response: { 200: envelopeSchema(z.array(dataScheme)) } } }, async (req) => {
     await guard(req, M);
     return ok(await schemes.list(req.params.id));
   });
 
-  app.post('/system/ModuleDataAuthorizeScheme', { schema: { tags, summary: '新建数据权限方案', body: dataSchemeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
+  app.post('/system/ModuleDataAuthorizeScheme', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '新建数据权限方案', body: dataSchemeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
     await guard(req, M, 'btn_scheme');
     if (!(await schemes.moduleExists(req.body.moduleId))) throw fail.badRequest('菜单不存在');
     if (await schemes.codeTaken(req.body.moduleId, req.body.enCode)) throw fail.badRequest('方案编码已存在');
     return ok({ id: await schemes.insert(req.body) }, Msg.created);
   });
 
-  app.put('/system/ModuleDataAuthorizeScheme/:id', { schema: { tags, summary: '修改数据权限方案', params: id, body: dataSchemeBody, response: { 200: empty } } }, async (req) => {
+  app.put('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '修改数据权限方案', params: id, body: dataSchemeBody, response: { 200: empty } } }, async (req) => {
     await guard(req, M, 'btn_scheme');
     const current = await schemes.get(req.params.id);
     if (!current) throw fail.notFound();
@@ -85,20 +85,20 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
     return ok(null, Msg.updated);
   });
 
-  app.delete('/system/ModuleDataAuthorizeScheme/:id', { schema: { tags, summary: '删除数据权限方案及其授权', params: id, response: { 200: empty } } }, async (req) => {
+  app.delete('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '删除数据权限方案及其授权', params: id, response: { 200: empty } } }, async (req) => {
     await guard(req, M, 'btn_scheme');
     if (!(await schemes.get(req.params.id))) throw fail.notFound();
     await schemes.remove(req.params.id);
     return ok(null, Msg.deleted);
   });
 
-  app.get('/system/OnlineUser', { schema: { tags, summary: '在线用户', querystring: onlineUserQuery, response: { 200: envelopeSchema(onlineUserPage) } } }, async (req) => {
+  app.get('/system/OnlineUser', { preValidation: accessFirst((r) => guard(r, PermissionModule.onlineUser)), schema: { tags, summary: '在线用户', querystring: onlineUserQuery, response: { 200: envelopeSchema(onlineUserPage) } } }, async (req) => {
     await guard(req, PermissionModule.onlineUser);
     const { list, total } = await online.page(req.query);
     return ok({ list, pagination: { currentPage: req.query.currentPage, pageSize: req.query.pageSize, total } });
   });
 
-  app.delete('/system/OnlineUser/:id', { schema: { tags, summary: '强制下线（该用户所有会话立即失效，代码 602）', params: id, response: { 200: envelopeSchema(z.object({ sessions: z.number() })) } } }, async (req) => {
+  app.delete('/system/OnlineUser/:id', { preValidation: accessFirst((r) => guard(r, PermissionModule.onlineUser, 'btn_forced')), schema: { tags, summary: '强制下线（该用户所有会话立即失效，代码 602）', params: id, response: { 200: envelopeSchema(z.object({ sessions: z.number() })) } } }, async (req) => {
     const caller = await guard(req, PermissionModule.onlineUser, 'btn_forced');
     if (req.params.id === caller.userId) throw fail.badRequest('不能强制自己下线');
     if (!(await online.userExists(req.params.id))) throw fail.notFound();

@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { requireAuth } from '../../../../server/plugins/auth';
 import { PermissionModule, createdId, groupBody, groupListQuery, groupPage, groupRow, orgIdParams, pickerNode } from '../../contract';
 import { groupService } from './group-service';
@@ -19,6 +19,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   const guard = (req: FastifyRequest, button?: string) => access(req, PermissionModule.group, button);
 
   app.get('/permission/Group', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '分组列表', querystring: groupListQuery, response: { 200: envelopeSchema(groupPage) } },
   }, async (req) => {
     await guard(req);
@@ -33,6 +34,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.post('/permission/Group', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建分组', body: groupBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -40,6 +42,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.get('/permission/Group/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '分组信息', params: orgIdParams, response: { 200: envelopeSchema(groupRow) } },
   }, async (req) => {
     await guard(req);
@@ -47,6 +50,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/permission/Group/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改分组', params: orgIdParams, body: groupBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -55,6 +59,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.delete('/permission/Group/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除分组（无成员时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_remove');
@@ -63,6 +68,7 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/permission/Group/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用分组（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');

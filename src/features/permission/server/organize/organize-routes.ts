@@ -4,7 +4,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import {
   PermissionModule, createdId, departmentBody, orgBody, orgIdParams, orgInfo, orgListQuery, orgNodePage,
 } from '../../contract';
@@ -21,6 +21,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   const guard = (req: FastifyRequest, button?: string) => access(req, PermissionModule.organize, button);
 
   app.get('/permission/Organize', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '组织列表（无关键词时为树，有关键词时为匹配节点）', querystring: orgListQuery, response: { 200: envelopeSchema(orgNodePage) } },
   }, async (req) => {
     const auth = await guard(req);
@@ -28,6 +29,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.post('/permission/Organize', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建公司或部门', body: orgBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -35,6 +37,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.post('/permission/Organize/Department', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建部门', body: departmentBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -42,6 +45,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.get('/permission/Organize/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '组织信息', params: orgIdParams, response: { 200: envelopeSchema(orgInfo) } },
   }, async (req) => {
     await guard(req);
@@ -49,6 +53,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.get('/permission/Organize/Department/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '部门信息', params: orgIdParams, response: { 200: envelopeSchema(orgInfo) } },
   }, async (req) => {
     await guard(req);
@@ -56,6 +61,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.put('/permission/Organize/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改组织（换上级时整棵子树随之移动）', params: orgIdParams, body: orgBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -64,6 +70,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.put('/permission/Organize/Department/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改部门', params: orgIdParams, body: departmentBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -73,6 +80,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.delete('/permission/Organize/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除组织（无子组织、用户、岗位时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_remove');
@@ -81,6 +89,7 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
   });
 
   app.put('/permission/Organize/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用组织（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');

@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { requireAuth } from '../../../../server/plugins/auth';
 import {
   PermissionModule, createdId, orgIdParams, orgIdsBody, pickerNode, positionBody, positionConditionBody, positionListQuery, positionPage, positionRow,
@@ -23,6 +23,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   const guard = (req: FastifyRequest, button?: string) => access(req, PermissionModule.position, button);
 
   app.get('/permission/Position', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '岗位列表（organizeId 含其下级组织）', querystring: positionListQuery, response: { 200: envelopeSchema(positionPage) } },
   }, async (req) => {
     const auth = await guard(req);
@@ -72,6 +73,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.post('/permission/Position', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建岗位', body: positionBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -79,6 +81,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.get('/permission/Position/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '岗位信息', params: orgIdParams, response: { 200: envelopeSchema(positionRow) } },
   }, async (req) => {
     await guard(req);
@@ -86,6 +89,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.put('/permission/Position/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改岗位', params: orgIdParams, body: positionBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -94,6 +98,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.delete('/permission/Position/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除岗位（无人任职时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_remove');
@@ -102,6 +107,7 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.put('/permission/Position/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用岗位（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');

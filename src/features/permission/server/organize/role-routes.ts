@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { requireAuth } from '../../../../server/plugins/auth';
 import { PermissionModule, createdId, orgIdParams, orgIdsBody, pickerNode, roleBody, roleListQuery, rolePage, roleRow } from '../../contract';
 import { roleService } from './role-service';
@@ -21,6 +21,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   const guard = (req: FastifyRequest, button?: string) => access(req, PermissionModule.role, button);
 
   app.get('/permission/Role', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '角色列表（organizeId：属于该组织的角色；globalMark 1 全局 0 组织）', querystring: roleListQuery, response: { 200: envelopeSchema(rolePage) } },
   }, async (req) => {
     const auth = await guard(req);
@@ -49,6 +50,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.post('/permission/Role', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建角色', body: roleBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -56,6 +58,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.get('/permission/Role/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '角色信息', params: orgIdParams, response: { 200: envelopeSchema(roleRow) } },
   }, async (req) => {
     await guard(req);
@@ -63,6 +66,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/permission/Role/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改角色', params: orgIdParams, body: roleBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -71,6 +75,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.delete('/permission/Role/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除角色（无成员且非内置角色时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_remove');
@@ -79,6 +84,7 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/permission/Role/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用角色（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { fail, ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { PermissionModule } from '../../contract/modules';
 import { importDataBody, importPreview, importResult, userListQuery } from '../../contract/user';
 import { exceptionWorkbook, exportWorkbook, readImportRows, templateWorkbook } from './user-excel';
@@ -35,6 +35,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     const importer = userImporter(users);
 
     app.get('/permission/Users/ExportExcel', {
+      preValidation: accessFirst((r) => guard(r, 'btn_export')),
       schema: { tags, summary: '导出用户 xlsx（与列表相同的筛选与数据权限；文件名 用户信息.xlsx）', querystring: userListQuery, produces: [XLSX] },
     }, async (req, reply) => {
       const auth = await guard(req, 'btn_export');
@@ -45,6 +46,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.get('/permission/Users/TemplateDownload', {
+      preValidation: accessFirst((r) => guard(r, 'btn_import')),
       schema: { tags, summary: '下载用户导入模板 xlsx（表头、示例行；表头批注与“填写说明”页说明必填列）', produces: [XLSX] },
     }, async (req, reply) => {
       await guard(req, 'btn_import');
@@ -52,6 +54,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.get('/permission/Users/ImportPreview', {
+      preValidation: accessFirst((r) => guard(r, 'btn_import')),
       schema: { tags, summary: `导入预览用法说明：${USAGE}；本 GET 只回答 code 400 与该说明`, response: { 200: envelopeSchema(z.null()) } },
     }, async (req) => {
       await guard(req, 'btn_import');
@@ -59,6 +62,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.post('/permission/Users/ImportPreview', {
+      preValidation: accessFirst((r) => guard(r, 'btn_import')),
       schema: {
         tags, consumes: ['multipart/form-data'],
         summary: '导入预览：上传 xlsx（multipart 字段 file，≤5MB），逐行逐格校验，返回 {list:[{row, 各列值, errors:{列: 消息}}], valid, invalid}；不保存任何数据',
@@ -77,6 +81,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.post('/permission/Users/ImportData', {
+      preValidation: accessFirst((r) => guard(r, 'btn_import')),
       bodyLimit: 20 * 1024 * 1024,
       schema: {
         tags, body: importDataBody, response: { 200: envelopeSchema(importResult) },
@@ -89,6 +94,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.post('/permission/Users/ExportExceptionData', {
+      preValidation: accessFirst((r) => guard(r, 'btn_import')),
       bodyLimit: 20 * 1024 * 1024,
       schema: { tags, body: importDataBody, produces: [XLSX], summary: '导出未导入的行：提交 failResult，返回原样各列加“错误原因”列的 xlsx（用户导入错误报告.xlsx）' },
     }, async (req, reply) => {

@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { PermissionModule } from '../../contract/modules';
 import { USER_MSG, idParams, userBody, userDetail, userListQuery, userPage } from '../../contract/user';
 import type { UserService } from './user-service';
@@ -20,6 +20,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   const guard = (req: Parameters<typeof access>[0], button?: string) => access(req, PermissionModule.user, button);
 
   app.get('/permission/Users', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: {
       tags, summary: '用户列表（分页；keyword 账号/姓名/手机，organizeId 含下级组织，enabledMark；受数据权限约束）',
       querystring: userListQuery, response: { 200: envelopeSchema(userPage) },
@@ -33,6 +34,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.post('/permission/Users', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建用户（初始密码为系统配置 defaultPassword，默认 123456）', body: userBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
     const auth = await guard(req, 'btn_add');
@@ -40,6 +42,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.get('/permission/Users/:id', {
+    preValidation: accessFirst((r) => guard(r)),
     schema: { tags, summary: '用户详情', params: idParams, response: { 200: envelopeSchema(userDetail) } },
   }, async (req) => {
     const auth = await guard(req);
@@ -47,6 +50,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.put('/permission/Users/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改用户', params: idParams, body: userBody, response: { 200: done } },
   }, async (req) => {
     const auth = await guard(req, 'btn_edit');
@@ -55,6 +59,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.delete('/permission/Users/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除用户（不能删除自己和超级管理员）', params: idParams, response: { 200: done } },
   }, async (req) => {
     const auth = await guard(req, 'btn_remove');
@@ -63,6 +68,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.post('/permission/Users/:id/Actions/ResetPassword', {
+    preValidation: accessFirst((r) => guard(r, 'btn_resetPassword')),
     schema: { tags, summary: '重置密码为默认密码（同时解除锁定）', params: idParams, response: { 200: done } },
   }, async (req) => {
     const auth = await guard(req, 'btn_resetPassword');
@@ -71,6 +77,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.put('/permission/Users/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用/禁用用户（切换；禁用即结束其所有会话）', params: idParams, response: { 200: envelopeSchema(z.object({ enabledMark: z.number() })) } },
   }, async (req) => {
     const auth = await guard(req, 'btn_edit');
@@ -78,6 +85,7 @@ export function registerUserCrudRoutes(root: FastifyInstance, ctx: ServerContext
   });
 
   app.put('/permission/Users/:id/Actions/unlock', {
+    preValidation: accessFirst((r) => guard(r, 'btn_unlock')),
     schema: { tags, summary: '解除锁定（清除登录失败次数与锁定时间）', params: idParams, response: { 200: done } },
   }, async (req) => {
     const auth = await guard(req, 'btn_unlock');

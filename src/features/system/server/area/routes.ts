@@ -5,7 +5,7 @@ import { Msg } from '../../../../contract/codes';
 import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { ok } from '../../../../server/http/api-error';
-import { createGuard } from '../../../../server/http/guard';
+import { accessFirst, createGuard } from '../../../../server/http/guard';
 import { requireAuth } from '../../../../server/plugins/auth';
 import {
   AREA_MODULE,
@@ -64,6 +64,7 @@ export function registerAreaRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.post('/system/Area', {
+    preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建区域', body: areaBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
     await guard(req, 'btn_add');
@@ -71,6 +72,7 @@ export function registerAreaRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/system/Area/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改区域', params: areaIdParams, body: areaBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
@@ -79,6 +81,7 @@ export function registerAreaRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.delete('/system/Area/:id', {
+    preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除区域（无下级区域时）', params: areaIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_remove');
@@ -87,6 +90,7 @@ export function registerAreaRoutes(root: FastifyInstance, ctx: ServerContext) {
   });
 
   app.put('/system/Area/:id/Actions/State', {
+    preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用区域（切换）', params: areaIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
     await guard(req, 'btn_edit');
