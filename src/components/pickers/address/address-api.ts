@@ -1,29 +1,12 @@
+import { AREA_NO_EXCLUDE, AREA_ROOT, type AddressNode } from '@/features/system/contract/area';
 import { http } from '@/lib/http/client';
 
-/**
- * Areas of GB/T 2260 (SPEC §3 "Address node", §7 "Areas"). The system feature's contract has no
- * area schemas yet, so the shapes the picker relies on are declared here.
- */
-export interface AreaNode {
-  id: string;
-  fullName: string;
-  isLeaf: boolean;
-}
+export { AREA_ROOT };
 
-/** Top-level areas (provinces) are the children of -1. */
-export const AREA_ROOT = '-1';
-
-type Listed<T> = T[] | { list: T[] };
-const unwrap = <T>(data: Listed<T>): T[] => (Array.isArray(data) ? data : data.list);
-
-/** Children of an area: GET /api/system/Area/{parentId}/Selector/0 (0: exclude nothing). */
+/** Children of an area, lazily: GET /api/system/Area/{parentId}/Selector/0 (provinces under -1). */
 export const loadAreaChildren = (parentId: string) =>
-  http.get<Listed<AreaNode>>(`/api/system/Area/${encodeURIComponent(parentId)}/Selector/0`).then(unwrap);
+  http.get<{ list: AddressNode[] }>(`/api/system/Area/${encodeURIComponent(parentId)}/Selector/${AREA_NO_EXCLUDE}`).then((d) => d.list);
 
-type NamePath = string[] | { fullName: string }[] | string;
 /** Names of stored id paths: POST /api/system/Area/GetAreaByIds {idsList}, one name path per id path. */
-export async function loadAreaNames(idsList: string[][]): Promise<string[][]> {
-  if (idsList.length === 0) return [];
-  const data = unwrap(await http.post<Listed<NamePath>>('/api/system/Area/GetAreaByIds', { idsList }));
-  return data.map((p) => (typeof p === 'string' ? p.split('/') : p.map((x) => (typeof x === 'string' ? x : x.fullName))));
-}
+export const loadAreaNames = (idsList: string[][]): Promise<string[][]> =>
+  idsList.length === 0 ? Promise.resolve([]) : http.post<string[][]>('/api/system/Area/GetAreaByIds', { idsList });
