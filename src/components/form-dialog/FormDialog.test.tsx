@@ -12,7 +12,7 @@ afterEach(cleanup);
 function MobileDialog({ onSubmit, onClose }: { onSubmit(v: { mobile: string }): Promise<void>; onClose(): void }) {
   const form = useZodForm(smsCodeRequest, { mobile: '' });
   return (
-    <FormDialog opened title="dialog" form={form} onClose={onClose} onSubmit={onSubmit}>
+    <FormDialog<typeof smsCodeRequest> opened title="dialog" form={form} onClose={onClose} onSubmit={onSubmit}>
       <TextInput label="mobile" value={form.values.mobile} onChange={(e) => form.setField('mobile', e.currentTarget.value)} error={form.errors.mobile} />
     </FormDialog>
   );

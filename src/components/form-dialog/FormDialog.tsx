@@ -1,21 +1,22 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { ZodForm } from './use-zod-form';
 
-interface Props<T> {
+interface Props<S extends z.ZodType<Record<string, unknown>>> {
   opened: boolean;
   title: string;
-  /** A form from useZodForm: validate() parses with the schema, or shows the field messages. */
-  form: { validate(): T | null };
+  form: ZodForm<S>;
   onClose(): void;
   /** Receives the parsed values; the dialog closes when it resolves. */
-  onSubmit(values: T): Promise<void>;
+  onSubmit(values: z.output<S>): Promise<void>;
   width?: number | string;
   children: ReactNode;
 }
 
 /** Dialog frame for create/edit forms: validates with the zod schema before calling onSubmit. */
-export function FormDialog<T>({ opened, title, form, onClose, onSubmit, width = 600, children }: Props<T>) {
+export function FormDialog<S extends z.ZodType<Record<string, unknown>>>({ opened, title, form, onClose, onSubmit, width = 600, children }: Props<S>) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const submit = async () => {
