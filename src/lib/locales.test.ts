@@ -12,7 +12,7 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** The shell's own code; feature folders of other areas bring their own locale checks. */
-const SHELL_DIRS = ['src/app', 'src/lib', 'src/workers', 'src/components/dialogs', 'src/components/feedback', 'src/components/form-dialog', 'src/components/list-page', 'src/components/dates', 'src/features/system/client'];
+const SHELL_DIRS = ['src/app', 'src/lib', 'src/workers', 'src/components/dialogs', 'src/components/feedback', 'src/components/form-dialog', 'src/components/list-page', 'src/components/dates', 'src/features/system/client/log'];
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
