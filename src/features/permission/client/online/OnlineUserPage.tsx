@@ -1,4 +1,4 @@
-import { Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
@@ -42,16 +42,17 @@ export default function OnlineUserPage() {
       defaultSort={{ sidx: 'loginTime', sort: 'desc' }} sortable={['loginTime', 'userName']}
       rowActions={(row, ctx) => (
         <ButtonGuard code="btn_forced">
-          <Button
-            size="compact-sm" variant="light" color="red" leftSection={<IconPlugConnectedX size={14} />} disabled={row.userId === me}
-            onClick={async () => {
-              if (!(await confirmAction({ message: t('online.forceConfirm', { name: row.userName }), danger: true }))) return;
-              if (await act(() => onlineApi.forceOffline(row.userId))) ctx.reload();
-            }}
-            data-testid={`force-offline-${row.account}`}
-          >
-            {t('online.force')}
-          </Button>
+          <Tooltip label={t('online.force')}>
+            <ActionIcon
+              variant="subtle" color="red" disabled={row.userId === me} aria-label={`${t('online.force')} ${row.userName}`} data-testid={`force-offline-${row.account}`}
+              onClick={async () => {
+                if (!(await confirmAction({ message: t('online.forceConfirm', { name: row.userName }), danger: true }))) return;
+                if (await act(() => onlineApi.forceOffline(row.userId))) ctx.reload();
+              }}
+            >
+              <IconPlugConnectedX size={16} />
+            </ActionIcon>
+          </Tooltip>
         </ButtonGuard>
       )}
     />

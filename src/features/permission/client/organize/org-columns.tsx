@@ -22,7 +22,7 @@ export function orgColumns(t: TFunction, reload: () => void): OrgColumn[] {
     },
     { accessorKey: 'enCode', header: t('common.enCode'), size: 140 },
     {
-      accessorKey: 'category', header: t('org.category'), size: 100,
+      accessorKey: 'category', header: t('org.category'), size: 130,
       Cell: ({ row }) => <Badge variant="light" color={row.original.category === 'company' ? 'blue' : 'teal'}>{t(`org.${row.original.category}`)}</Badge>,
     },
     {
