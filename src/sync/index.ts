@@ -7,7 +7,7 @@ export { defineMutation, mutate, onLocalWrite, type MutateOptions, type Mutation
 export { patchRow } from './local-apply';
 export { setProfileLanguage, setProfileTheme, updateProfile } from './profile-mutations';
 export { discardInbox, discardPending, keepTheirs, reapplyMine, retryRejected } from './actions';
-export { currentEngine, finishLogout, onNeedsSignIn, requestPull, requestReplay, resumeSync, startUserSync, stopUserSync, unsyncedCount } from './session';
+export { currentEngine, finishLogout, SW_SYNC_MESSAGE, onNeedsSignIn, requestPull, requestReplay, resumeSync, startUserSync, stopUserSync, unsyncedCount } from './session';
 export { readStorageInfo, requestPersistentStorage, syncStatusStore, type EngineStatus, type StorageInfo } from './status';
 export {
   useGroups,
@@ -26,6 +26,7 @@ export {
 } from './hooks';
 export { buildTree, type TreeNode } from './tree';
 export { createHttpTransport } from './http-transport';
+export { BACKGROUND_SYNC_TAG, registerBackgroundSync } from './triggers';
 export { RequestRejectedError, RetryableError, SessionEndedError, type PullParams, type PushBody, type SyncTransport } from './transport';
 export { rowKey, type InboxEntry, type LocalRow, type OutboxEntry, type RowKey } from './types';
 export { syncT, useSyncT, SYNC_NS, registerSyncLocales } from './i18n';

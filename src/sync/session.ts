@@ -17,6 +17,14 @@ onLocalWrite(() => {
   void registerBackgroundSync();
 });
 
+/** The service worker's Background Sync handler may post this to wake the queue. */
+export const SW_SYNC_MESSAGE = 'qingban-sync';
+if (typeof navigator !== 'undefined' && navigator.serviceWorker) {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: string } | null)?.type === SW_SYNC_MESSAGE) engine?.requestReplay();
+  });
+}
+
 export const currentEngine = (): SyncEngine | null => engine;
 
 /**

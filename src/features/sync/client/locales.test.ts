@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SYNC_COLLECTIONS } from '@/features/sync/contract';
+import en from '../../../../locales/sync/en.json';
+import zh from '../../../../locales/sync/zh.json';
+import zhtw from '../../../../locales/sync/zhtw.json';
+
+const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+
+describe('sync locales', () => {
+  it('zhtw and en hold every key zh has, and nothing more; none is empty', () => {
+    expect(keys(zhtw)).toEqual(keys(zh));
+    expect(keys(en)).toEqual(keys(zh));
+    for (const bundle of [zh, zhtw, en]) expect(JSON.stringify(bundle)).not.toContain('""');
+  });
+
+  it('every literal key the page asks for exists, and every collection and shipped mutation has a name', () => {
+    const known = new Set(keys(zh));
+    const used = readdirSync(import.meta.dirname)
+      .filter((f) => f.endsWith('.tsx') && !f.endsWith('.test.tsx'))
+      .flatMap((f) => [...readFileSync(path.join(import.meta.dirname, f), 'utf8').matchAll(/\bt\('([a-zA-Z.]+)'/g)].map((m) => m[1]!));
+    expect(used.length).toBeGreaterThan(30);
+    expect(used.filter((k) => !known.has(k))).toEqual([]);
+    for (const c of SYNC_COLLECTIONS) expect(known.has(`collections.${c}`)).toBe(true);
+    for (const m of ['profile.update', 'profile.theme', 'profile.language']) expect(known.has(`mutations.${m}`)).toBe(true);
+    expect(zh.logout.unsynced).toBe('{{count}} 条更改尚未同步');
+  });
+});
