@@ -1,19 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { GroupTable } from '../../../../server/identity/tables';
 import { containsText } from '../../../../server/db/query-helpers';
 import type { DB } from '../../../../server/db/schema';
 import type { GroupListQuery } from '../../contract';
 
 const columns = ['id', 'fullName', 'enCode', 'type', 'sortCode', 'enabledMark', 'description', 'creatorTime'] as const;
-export interface GroupRecord {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+/** A row of the table, as the identity core declares it. */
+export type GroupRecord = GroupTable;
 
 /** The only code that touches base_group. */
 export function groupRepository(db: Kysely<DB>) {

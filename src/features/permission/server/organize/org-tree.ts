@@ -1,20 +1,8 @@
-import type { OrgCategory, OrgNode, PickerNode } from '../../contract/organize';
+import type { OrgNode, PickerNode } from '../../contract/organize';
+import type { OrganizeTable } from '../../../../server/identity/tables';
 
-/** One organisation row as the repository reads it. */
-export interface OrgRow {
-  id: string;
-  parentId: string;
-  category: OrgCategory;
-  fullName: string;
-  enCode: string;
-  organizeIdTree: string;
-  managerId: string | null;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-  lastModifyTime: number | null;
-}
+/** A row of the table, as the identity core declares it. */
+export type OrgRow = OrganizeTable;
 
 export const ICON = { company: 'building', department: 'users', position: 'id-badge', role: 'users-group', group: 'users', global: 'world' } as const;
 

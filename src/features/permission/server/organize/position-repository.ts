@@ -1,21 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import type { PositionTable } from '../../../../server/identity/tables';
 import { containsText } from '../../../../server/db/query-helpers';
 import type { DB } from '../../../../server/db/schema';
 import { scopeWhere, type DataScope } from '../../../../server/identity/data-scope';
 import type { PositionListQuery } from '../../contract';
 
 const columns = ['id', 'fullName', 'enCode', 'type', 'organizeId', 'sortCode', 'enabledMark', 'description', 'creatorTime'] as const;
-export interface PositionRecord {
-  id: string;
-  fullName: string;
-  enCode: string;
-  type: string | null;
-  organizeId: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+/** A row of the table, as the identity core declares it. */
+export type PositionRecord = PositionTable;
 
 /** The only code that touches base_position. */
 export function positionRepository(db: Kysely<DB>) {

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { RoleTable } from '../../../../server/identity/tables';
 import { newId } from '../../../../contract/ids';
 import { containsText } from '../../../../server/db/query-helpers';
 import type { DB } from '../../../../server/db/schema';
@@ -6,16 +7,8 @@ import { scopeWhere, type DataScope } from '../../../../server/identity/data-sco
 import type { RoleListQuery } from '../../contract';
 
 const columns = ['id', 'fullName', 'enCode', 'globalMark', 'sortCode', 'enabledMark', 'description', 'creatorTime'] as const;
-export interface RoleRecord {
-  id: string;
-  fullName: string;
-  enCode: string;
-  globalMark: number;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  creatorTime: number;
-}
+/** A row of the table, as the identity core declares it. */
+export type RoleRecord = RoleTable;
 
 /** The only code that touches base_role and the role ↔ organisation links. */
 export function roleRepository(db: Kysely<DB>) {
