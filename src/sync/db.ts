@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { SYNC_COLLECTIONS, type SyncCollection } from '@/features/sync/contract';
+import type { SyncCollection } from '@/features/sync/contract';
 import type { BlobEntry, InboxEntry, LocalRow, MetaEntry, OutboxEntry } from './types';
 
 export const SCHEMA_VERSION = 1;
@@ -58,9 +58,9 @@ export class QingbanDb extends Dexie {
     return this.table(name) as Table<LocalRow, string>;
   }
 
-  /** Every table a mutation or a pull page may touch, for one read-write transaction. */
+  /** Every table a mutation or a pull page may touch (all but the inbox), for one read-write transaction. */
   get dataTables(): Table[] {
-    return [...SYNC_COLLECTIONS.map((c) => this.table(c)), this.assets, this.dictionaryData, this.outbox, this.meta];
+    return this.tables.filter((t) => t.name !== 'inbox');
   }
 
   async getMeta<T>(key: string, fallback: T): Promise<T> {

@@ -3,10 +3,10 @@ import type { Store } from '@/lib/store';
 import { backoffDelay } from './backoff';
 import type { QingbanDb } from './db';
 import { defaultChannel, defaultLocks, LeaderElection, lockName, type ChannelLike, type LockManagerLike } from './leader';
-import { pullAll } from './pull';
+import { PullRunner } from './pull-runner';
 import { Replayer, type ReplayOutcome } from './replay';
 import { createStatusStore, type EngineStatus } from './status';
-import { SessionEndedError, type SyncTransport } from './transport';
+import type { SyncTransport } from './transport';
 import { browserEnv, type EngineEnv } from './env';
 
 export const PULL_INTERVAL_MS = 5 * 60_000;
@@ -41,9 +41,7 @@ export class SyncEngine {
   private readonly channel: ChannelLike | null;
   private readonly env: EngineEnv;
   private readonly signInListeners = new Set<(code: number) => void>();
-  private readonly pullQueue = new Set<SyncCollection>();
-  private pulling: Promise<void> | null = null;
-  private pullAttempts = 0;
+  private readonly puller: PullRunner;
   private lastFocusPull = 0;
   private timers: { retry?: unknown; pullRetry?: unknown; interval?: unknown } = {};
   private detach: Array<() => void> = [];
@@ -53,6 +51,19 @@ export class SyncEngine {
     this.env = opts.env ?? browserEnv();
     this.channel = opts.channel !== undefined ? opts.channel : defaultChannel(lockName(opts.db.userId));
     this.replayer = new Replayer({ db: opts.db, transport: opts.transport, batchSize: opts.batchSize, random: opts.random, onUndone: (c) => this.requestPull(c) });
+    this.puller = new PullRunner(
+      { db: opts.db, transport: opts.transport, limit: opts.pullLimit, onProgress: (c, p) => this.status.set({ progress: { ...this.status.get().progress, [c]: p } }) },
+      {
+        canRun: () => this.isLeader && this.status.get().pausedCode === null,
+        onBusy: (pulling) => this.status.set({ pulling }),
+        onSessionEnded: (code) => this.pause(code),
+        onError: (lastError, delay) => {
+          this.status.set({ lastError });
+          this.timers.pullRetry = this.env.setTimeout(() => void this.pullNow([]), delay);
+        },
+      },
+      opts.random,
+    );
     this.election = new LeaderElection(lockName(opts.db.userId), opts.locks !== undefined ? opts.locks : defaultLocks(), () => this.becomeLeader());
   }
 
@@ -79,8 +90,11 @@ export class SyncEngine {
     });
     on('offline', () => this.status.set({ online: false }));
     on('focus', () => {
-      void this.replayNow();
-      if (this.env.now() - this.lastFocusPull > FOCUS_PULL_GAP_MS) void this.pullNow();
+      this.requestReplay();
+      if (this.env.now() - this.lastFocusPull > FOCUS_PULL_GAP_MS) {
+        this.lastFocusPull = this.env.now();
+        this.requestPull();
+      }
     });
     this.election.start();
     if (!this.election.isLeader) this.post({ type: 'hello' });
@@ -150,37 +164,9 @@ export class SyncEngine {
 
   /** Pulls the given collections (all by default); calls made meanwhile join the next round. */
   pullNow(collections: readonly SyncCollection[] = this.opts.collections ?? SYNC_COLLECTIONS): Promise<void> {
-    collections.forEach((c) => this.pullQueue.add(c));
-    if (this.pulling) return this.pulling;
-    this.pulling = this.drainPulls().finally(() => {
-      this.pulling = null;
-    });
-    return this.pulling;
-  }
-
-  private async drainPulls(): Promise<void> {
     this.clearTimer('pullRetry');
     this.lastFocusPull = this.env.now();
-    while (this.pullQueue.size > 0 && this.isLeader && this.status.get().pausedCode === null) {
-      const batch = SYNC_COLLECTIONS.filter((c) => this.pullQueue.has(c));
-      this.pullQueue.clear();
-      this.status.set({ pulling: true });
-      try {
-        await pullAll({ db: this.opts.db, transport: this.opts.transport, limit: this.opts.pullLimit, onProgress: (c, p) => this.status.set({ progress: { ...this.status.get().progress, [c]: p } }) }, batch);
-        this.pullAttempts = 0;
-      } catch (error) {
-        batch.forEach((c) => this.pullQueue.add(c));
-        if (error instanceof SessionEndedError) this.pause(error.code);
-        else {
-          this.pullAttempts += 1;
-          this.status.set({ lastError: error instanceof Error ? error.message : String(error) });
-          this.timers.pullRetry = this.env.setTimeout(() => void this.pullNow([]), backoffDelay(this.pullAttempts, this.opts.random));
-        }
-        break;
-      } finally {
-        this.status.set({ pulling: false });
-      }
-    }
+    return this.puller.run(collections);
   }
 
   private becomeLeader(): void {
