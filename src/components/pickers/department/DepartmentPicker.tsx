@@ -1,6 +1,7 @@
 import type { OrgNode } from '@/features/permission/contract/organize';
 import { ORG_ROOT } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
+import { NodeIcon } from '../shared/NodeIcon';
 import { loadOrgTree } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
 import { mapTree, type TreeItem } from '../shared/tree-utils';
@@ -17,7 +18,7 @@ type Kind = 'department' | 'unit';
 
 /** The tree under the root 顶级节点 (id -1) of SPEC §2. */
 export function orgTreeItems(nodes: OrgNode[], rootLabel: string): TreeItem<OrgNode | null>[] {
-  const children: TreeItem<OrgNode | null>[] = mapTree<OrgNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled }));
+  const children: TreeItem<OrgNode | null>[] = mapTree<OrgNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled, icon: <NodeIcon type={n.category} /> }));
   return [{ key: ORG_ROOT, label: rootLabel, data: null, children, hasChildren: children.length > 0 }];
 }
 

@@ -1,5 +1,6 @@
 import type { PickerNode } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
+import { NodeIcon } from '../shared/NodeIcon';
 import { loadGroups } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
 import { mapTree } from '../shared/tree-utils';
@@ -11,7 +12,7 @@ export type GroupPickerProps = PickerFieldProps & PickerValueProps<string>;
 export function GroupPicker({ title, multiple, value, onChange, ...field }: GroupPickerProps) {
   const t = usePickerT();
   const dialogTitle = title ?? t('titles.group');
-  const items = (fresh: boolean) => loadGroups(fresh).then((nodes) => mapTree<PickerNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled })));
+  const items = (fresh: boolean) => loadGroups(fresh).then((nodes) => mapTree<PickerNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled, icon: <NodeIcon type={n.type} /> })));
   const valueProps = { multiple, value, onChange } as PickerValueProps<string>;
   return (
     <TreeSelectControl<PickerNode, string>

@@ -1,5 +1,6 @@
 import type { OrgNode } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
+import { NodeIcon } from '../shared/NodeIcon';
 import { loadOrgTree } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
 import { mapTree } from '../shared/tree-utils';
@@ -17,7 +18,7 @@ export type OrganizePickerProps = PickerFieldProps & PickerValueProps<string[]> 
 export function OrganizePicker({ auth = false, companyOnly = false, title, multiple, value, onChange, ...field }: OrganizePickerProps) {
   const t = usePickerT();
   const dialogTitle = title ?? t('titles.organize');
-  const items = (fresh: boolean) => loadOrgTree('organize', auth, companyOnly, fresh).then((nodes) => mapTree<OrgNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled })));
+  const items = (fresh: boolean) => loadOrgTree('organize', auth, companyOnly, fresh).then((nodes) => mapTree<OrgNode>(nodes, (n) => ({ key: n.id, label: n.fullName, disabled: n.disabled, icon: <NodeIcon type={n.category} /> })));
   const valueProps = { multiple, value, onChange } as PickerValueProps<string[]>;
   return (
     <TreeSelectControl<OrgNode, string[]>

@@ -1,5 +1,6 @@
 import type { PickerNode, PositionRow } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
+import { NodeIcon } from '../shared/NodeIcon';
 import { loadPositionCondition, loadPositionTree } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
 import { mapTree, type TreeItem } from '../shared/tree-utils';
@@ -22,8 +23,8 @@ export function PositionPicker({ selectType = 'all', departIds = [], positionIds
   const dialogTitle = title ?? t('titles.position');
   const items = (fresh: boolean): Promise<TreeItem<Node>[]> =>
     selectType === 'custom'
-      ? loadPositionCondition({ departIds, positionIds }).then((rows) => rows.map((r) => ({ key: r.id, label: r.fullName, data: r as Node })))
-      : loadPositionTree(fresh).then((nodes) => mapTree<PickerNode>(nodes, (n) => ({ key: n.onlyId, label: n.fullName, disabled: n.disabled })));
+      ? loadPositionCondition({ departIds, positionIds }).then((rows) => rows.map((r) => ({ key: r.id, label: r.fullName, data: r as Node, icon: <NodeIcon type="position" /> })))
+      : loadPositionTree(fresh).then((nodes) => mapTree<PickerNode>(nodes, (n) => ({ key: n.onlyId, label: n.fullName, disabled: n.disabled, icon: <NodeIcon type={n.type} /> })));
   const valueProps = { multiple, value, onChange } as PickerValueProps<string>;
   return (
     <TreeSelectControl<Node, string>

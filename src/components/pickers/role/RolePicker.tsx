@@ -1,5 +1,6 @@
 import { GLOBAL_ROLE_BRANCH, type PickerNode } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
+import { NodeIcon } from '../shared/NodeIcon';
 import { loadRoleTree } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
 import { mapTree, type TreeItem } from '../shared/tree-utils';
@@ -7,7 +8,7 @@ import type { PickerFieldProps, PickerValueProps } from '../shared/value';
 
 export type RolePickerProps = PickerFieldProps & PickerValueProps<string>;
 
-const toItems = (nodes: PickerNode[]): TreeItem<PickerNode>[] => mapTree<PickerNode>(nodes, (n) => ({ key: n.onlyId, label: n.fullName, disabled: n.disabled }));
+const toItems = (nodes: PickerNode[]): TreeItem<PickerNode>[] => mapTree<PickerNode>(nodes, (n) => ({ key: n.onlyId, label: n.fullName, disabled: n.disabled, icon: <NodeIcon type={n.type} /> }));
 /** Role/Selector: branch id '1' holds the global roles, the organisation branches follow. */
 const split = (nodes: PickerNode[]) => ({
   organize: toItems(nodes.filter((n) => n.id !== GLOBAL_ROLE_BRANCH)),

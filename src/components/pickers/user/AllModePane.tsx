@@ -2,6 +2,7 @@ import { Box, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { usePickerT } from '../i18n';
 import { loadGroups, loadSubordinates, loadUserCondition, loadUserLevel } from '../shared/api';
+import { NodeIcon } from '../shared/NodeIcon';
 import { TreeView } from '../shared/TreeView';
 import { filterTree, type TreeItem } from '../shared/tree-utils';
 import type { Chosen } from '../shared/value';
@@ -41,7 +42,7 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
       if (tab === 'all') return loadUserLevel('0', search).then((n) => levelItems(n, '0'));
       if (tab === 'department') return currentOrganizeId ? loadUserLevel(currentOrganizeId, search).then((n) => levelItems(n, currentOrganizeId)) : Promise.resolve([]);
       if (tab === 'subordinates') return loadSubordinates(search).then((u) => userItems(u, 'sub'));
-      if (tab === 'group') return loadGroups(true).then((g) => filterTree(g.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true })), search));
+      if (tab === 'group') return loadGroups(true).then((g) => filterTree(g.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true, icon: <NodeIcon type="group" /> })), search));
       return Promise.resolve([{ key: CURRENT_USER_ID, label: t('user.currentUser'), data: { kind: 'user', user: { id: CURRENT_USER_ID, fullName: t('user.currentUser'), headIcon: '', organize: '' } } }]);
     };
     // A failed load only stops the loading; the http client has shown the message.

@@ -1,5 +1,7 @@
 import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import type { PickerNode } from '@/features/permission/contract/organize';
+import { createElement } from 'react';
+import { NodeIcon } from '../shared/NodeIcon';
 import type { TreeItem } from '../shared/tree-utils';
 import type { Chosen } from '../shared/value';
 
@@ -16,6 +18,8 @@ export type UserPaneNode =
   | { kind: 'user'; user: Pick<SelectableUser, 'id' | 'fullName' | 'headIcon' | 'organize'> }
   | { kind: 'group'; group: PickerNode };
 
+const icon = (type: string) => createElement(NodeIcon, { type });
+
 export const userChosen = (u: Pick<SelectableUser, 'id' | 'fullName' | 'headIcon' | 'organize'>): Chosen<string> => ({
   key: u.id, label: u.fullName, value: u.id, hint: u.organize || undefined, avatar: u.headIcon || undefined,
 });
@@ -24,9 +28,9 @@ export const userChosen = (u: Pick<SelectableUser, 'id' | 'fullName' | 'headIcon
 export const levelItems = (nodes: UserTreeNode[], parent: string): TreeItem<UserPaneNode>[] =>
   nodes.map((n) =>
     n.type === 'user'
-      ? { key: `${parent}:${n.id}`, label: n.fullName, data: { kind: 'user', user: n } }
-      : { key: `${parent}:${n.id}`, label: n.fullName, data: { kind: 'org', id: n.id }, hasChildren: n.hasChildren },
+      ? { key: `${parent}:${n.id}`, label: n.fullName, data: { kind: 'user', user: n }, icon: icon('user') }
+      : { key: `${parent}:${n.id}`, label: n.fullName, data: { kind: 'org', id: n.id }, hasChildren: n.hasChildren, icon: icon(n.type) },
   );
 
 export const userItems = (users: SelectableUser[], parent: string): TreeItem<UserPaneNode>[] =>
-  users.map((u) => ({ key: `${parent}:${u.id}`, label: u.fullName, data: { kind: 'user', user: u } }));
+  users.map((u) => ({ key: `${parent}:${u.id}`, label: u.fullName, data: { kind: 'user', user: u }, icon: icon('user') }));
