@@ -38,7 +38,11 @@ export function serverRowToLocal(id: string, row: Record<string, unknown>, versi
  * a later undo restores the right state. applyLocal must therefore be idempotent (set, not add).
  */
 export async function rebase(db: QingbanDb, keys: ReadonlySet<RowKey> | { collection: SyncCollection }, skipId?: string): Promise<void> {
-  const matches = (k: RowKey) => ('collection' in keys ? k.startsWith(`${String(keys.collection)}:`) : (keys as ReadonlySet<RowKey>).has(k));
+  const byCollection = 'collection' in keys;
+  const matches = (k: RowKey) => (byCollection ? k.startsWith(`${String(keys.collection)}:`) : (keys as ReadonlySet<RowKey>).has(k));
+  // Fast path (every pull page): no pending write touches these rows.
+  const touched = byCollection ? db.outbox.where('touches').startsWith(`${String(keys.collection)}:`) : db.outbox.where('touches').anyOf([...(keys as ReadonlySet<RowKey>)]);
+  if ((await touched.count()) === 0) return;
   const entries = await db.outbox.orderBy('seq').toArray();
   const dirty = new Set<RowKey>();
   for (const entry of entries) {
