@@ -6,13 +6,19 @@ export function LogoMark() {
   return <img className="qb-logo-mark" src="/favicon.svg" alt="" />;
 }
 
-export function Logo({ compact = false, className = 'qb-logo' }: { compact?: boolean; className?: string }) {
-  const { t } = useTranslation();
+/** The server names the system in Chinese; other languages use the product's translated name. */
+export function useSystemName(): string {
+  const { t, i18n } = useTranslation();
   const sysName = useStore(sessionStore, (s) => s.sysConfig?.sysName);
+  return i18n.language === 'zh' && sysName ? sysName : t('app.name');
+}
+
+export function Logo({ compact = false, className = 'qb-logo' }: { compact?: boolean; className?: string }) {
+  const name = useSystemName();
   return (
     <div className={className} style={compact ? { justifyContent: 'center', padding: 0 } : undefined}>
       <LogoMark />
-      {!compact && <span>{sysName || t('app.name')}</span>}
+      {!compact && <span>{name}</span>}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export default function ShellLayout() {
 
   const sidebar = (
     <div className="qb-sidebar" data-theme={sidebarTheme} data-testid="sidebar">
-      {showLogo && (layout === 'classic' || layout === 'plain' || isMobile) && <Logo compact={compact} />}
+      {showLogo && !isMobile && (layout === 'classic' || layout === 'plain') && <Logo compact={compact} />}
       <ScrollArea className="qb-menu-scroll" type="hover" scrollbarSize={6}>
         {compact ? (
           <CompactMenu items={items} chain={chain} />
@@ -74,7 +74,7 @@ export default function ShellLayout() {
       header={{ height: HEADER_HEIGHT }}
       navbar={{ width: navbarWidth, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !hasDesktopNavbar } }}
       padding={0}
-      layout={layout === 'classic' || layout === 'plain' ? 'alt' : 'default'}
+      layout={!isMobile && (layout === 'classic' || layout === 'plain') ? 'alt' : 'default'}
       data-qb-layout={layout}
     >
       <AppShell.Header withBorder={false}>

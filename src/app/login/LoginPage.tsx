@@ -4,6 +4,7 @@ import { IconDeviceMobile, IconQrcode, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/app/header/LanguageMenu';
+import { useSystemName } from '@/app/layout/Logo';
 import { sessionStore } from '@/app/session/session-store';
 import { useStore } from '@/lib/store';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -15,7 +16,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const sys = useStore(sessionStore, (s) => s.sysConfig);
   const [tab, setTab] = useState<string | null>('password');
-  const name = sys?.sysName || t('app.name');
+  const name = useSystemName();
   return (
     <div className="qb-login">
       <section className="qb-login-brand">

@@ -13,8 +13,8 @@ export function logColumns(t: TFunction): Array<MRT_ColumnDef<LogRow> & { access
     {
       accessorKey: 'type',
       header: t('systemLog.type'),
-      size: 100,
-      Cell: ({ row }) => <Badge variant="light" color={TYPE_COLOR[row.original.type] ?? 'gray'}>{t(`systemLog.types.${row.original.type}`, { defaultValue: row.original.type })}</Badge>,
+      size: 110,
+      Cell: ({ row }) => <Badge variant="light" tt="none" color={TYPE_COLOR[row.original.type] ?? 'gray'}>{t(`systemLog.types.${row.original.type}`, { defaultValue: row.original.type })}</Badge>,
     },
     { accessorKey: 'method', header: t('systemLog.method'), size: 110, Cell: ({ row }) => t(`systemLog.methods.${row.original.method}`, { defaultValue: row.original.method }) },
     { accessorKey: 'ip', header: t('systemLog.ip'), size: 130 },
