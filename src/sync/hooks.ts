@@ -49,6 +49,19 @@ export function useUserDirectory(keyword?: string): LocalRow[] | undefined {
   }, [db, k]);
 }
 
+/** A user's name from the local directory (the server names who changed a row by id). */
+export function useUserName(userId: string | null): string | null {
+  const db = useSyncDb();
+  return (
+    useLiveQuery(async () => {
+      if (!db || !userId) return null;
+      const row = await db.users.get(userId);
+      const name = row?.realName ?? row?.fullName;
+      return typeof name === 'string' ? name : null;
+    }, [db, userId]) ?? null
+  );
+}
+
 /** The signed-in user's own profile row (with any unsynced edits applied). */
 export function useProfile(): LocalRow | null | undefined {
   const db = useSyncDb();

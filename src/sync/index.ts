@@ -22,6 +22,7 @@ export {
   useSyncStatus,
   useUnsyncedCount,
   useUserDirectory,
+  useUserName,
   type SyncStatus,
 } from './hooks';
 export { buildTree, type TreeNode } from './tree';

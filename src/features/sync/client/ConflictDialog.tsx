@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { formatDate } from '@/lib/format';
-import { keepTheirs, reapplyMine, useSyncT, type InboxEntry } from '@/sync';
+import { keepTheirs, reapplyMine, useSyncT, useUserName, type InboxEntry } from '@/sync';
 
 const show = (v: unknown): string => (v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
 const HIDDEN = new Set(['id', '_version']);
@@ -12,6 +12,7 @@ export function ConflictDialog({ item, onClose }: { item: InboxEntry | null; onC
   const mine = (item?.localArgs ?? item?.args ?? {}) as Record<string, unknown>;
   const theirs = item?.serverRow ?? {};
   const fields = Object.keys(mine).filter((f) => !HIDDEN.has(f));
+  const changedByName = useUserName(item?.changedBy ?? null);
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -26,7 +27,7 @@ export function ConflictDialog({ item, onClose }: { item: InboxEntry | null; onC
     onClose();
   };
   const edited = () => ({ ...mine, ...Object.fromEntries(fields.map((f) => [f, typeof mine[f] === 'number' ? Number(draft[f]) : draft[f]])) });
-  const who = item.changedBy || t('conflict.someone');
+  const who = changedByName || item.changedBy || t('conflict.someone');
   return (
     <Modal opened onClose={onClose} title={t('conflict.title')} size="lg" data-testid="sync-conflict">
       <Text size="sm" mb="sm">{t('conflict.intro', { who, when: item.changedAt ? formatDate(item.changedAt, 'creation') : '—' })}</Text>

@@ -29,6 +29,7 @@ describe('sync page', () => {
     await db.profile.put({ id: db.userId, realName: '王五', theme: 'classic', _version: 3 });
     await mutate('profile.theme', { theme: 'blend' }, {}, db);
     await db.positions.put({ id: 'p1', fullName: '保管员', _version: 5 });
+    await db.users.put({ id: 'u-zhang', realName: '张三', _version: 1 });
     await db.inbox.put({
       id: 'm-conflict',
       kind: 'conflict',
@@ -41,7 +42,7 @@ describe('sync page', () => {
       msg: '数据已被他人修改',
       serverRow: { id: 'p1', fullName: '保管员' },
       serverVersion: 5,
-      changedBy: '张三',
+      changedBy: 'u-zhang',
       changedAt: Date.now() - 30_000,
       receivedAt: Date.now(),
     });
@@ -55,7 +56,7 @@ describe('sync page', () => {
 
     fireEvent.click(within(inbox).getByRole('button', { name: '处理冲突' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/张三/)).toBeTruthy();
+    expect(await within(dialog).findByText(/张三/)).toBeTruthy();
     expect(within(dialog).getByText('库管')).toBeTruthy();
     expect(within(dialog).getByText('保管员')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '保留服务器的' }));
