@@ -20,18 +20,20 @@ async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.getByTestId('list-total')).toBeVisible();
 }
 
-/** A Mantine Select / MultiSelect: open it, type to filter, pick the option. */
-async function choose(page: Page, field: Locator, option: string | RegExp): Promise<void> {
+/** A shared picker (src/components/pickers): open it, search, pick the node, 确定. */
+async function pick(page: Page, field: Locator, title: string, label: string, tab?: string): Promise<void> {
   await field.click();
-  const input = (await field.evaluate((el) => el.tagName)) === 'INPUT' ? field : field.locator('input').first();
-  await input.fill(typeof option === 'string' ? option : '');
-  await page.getByRole('option', { name: option }).first().click();
-  await input.blur(); // a MultiSelect keeps its dropdown open otherwise
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const dialog = page.getByRole('dialog', { name: title });
+  if (tab) await dialog.getByRole('tab', { name: tab }).click();
+  await dialog.getByRole('textbox', { name: '关键词' }).fill(label);
+  await dialog.getByRole('treeitem').filter({ has: page.getByText(label, { exact: true }) }).first().click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field).toContainText(label);
 }
 
 async function submitDialog(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('dialog').last();
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toHaveCount(0);
 }
@@ -43,7 +45,7 @@ test('an administrator builds a department, position, role and user, authorises 
   // 1. A department under the group company.
   await openPage(page, '/permission/organize');
   await page.getByTestId('org-add-department').click();
-  await choose(page, page.getByTestId('org-parent'), '轻办示范集团');
+  await pick(page, page.getByTestId('org-parent'), '选择组织', '轻办示范集团');
   await page.getByTestId('org-fullName').fill(dept);
   await page.getByTestId('org-enCode').fill(`D${tag}`);
   await submitDialog(page);
@@ -52,7 +54,7 @@ test('an administrator builds a department, position, role and user, authorises 
   // 2. A position of that department.
   await openPage(page, '/permission/position');
   await page.getByTestId('position-add').click();
-  await choose(page, page.getByTestId('position-organize'), `轻办示范集团/${dept}`);
+  await pick(page, page.getByTestId('position-organize'), '选择组织', dept);
   await page.getByTestId('position-fullName').fill(position);
   await page.getByTestId('position-enCode').fill(`P${tag}`);
   await submitDialog(page);
@@ -78,9 +80,9 @@ test('an administrator builds a department, position, role and user, authorises 
   await page.getByTestId('user-add').click();
   await page.getByTestId('user-account').fill(account);
   await page.getByTestId('user-realName').fill(realName);
-  await choose(page, page.getByTestId('user-organizes'), `轻办示范集团/${dept}`);
-  await choose(page, page.getByTestId('user-positions'), new RegExp(position));
-  await choose(page, page.getByTestId('user-roles'), role);
+  await pick(page, page.getByTestId('user-organizes'), '选择组织', dept);
+  await pick(page, page.getByTestId('user-positions'), '选择岗位', position);
+  await pick(page, page.getByTestId('user-roles'), '选择角色', role, '全局');
   await submitDialog(page);
   await expect(page.getByRole('cell', { name: account, exact: true })).toBeVisible();
 

@@ -5,7 +5,8 @@ import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { ORG_ROOT, orgBody, type OrgBody, type OrgCategory } from '@/features/permission/contract';
 import { usePermT } from '../i18n';
 import { organizeApi } from '../shared/organize-api';
-import { OrgSelect } from '../shared/OrgSelect';
+import { OrgPicker } from '../shared/OrgPathPicker';
+import { UnitPicker } from '@/components/pickers';
 import { notify } from '@/lib/notify';
 
 export type OrgFormTarget =
@@ -13,7 +14,7 @@ export type OrgFormTarget =
   | { mode: 'edit'; id: string }
   | { mode: 'move'; id: string };
 
-const blank = (category: OrgCategory, parentId = ORG_ROOT): OrgBody => ({ parentId, category, fullName: '', enCode: '', sortCode: 0, enabledMark: 1, description: '' });
+const blank = (category: OrgCategory, parentId?: string): OrgBody => ({ parentId: parentId ?? (category === 'company' ? ORG_ROOT : ''), category, fullName: '', enCode: '', sortCode: 0, enabledMark: 1, description: '' });
 
 /** Create/edit a company or department; 'move' shows only the parent (the whole subtree moves along). */
 export function OrgForm({ target, onClose, onSaved }: { target: OrgFormTarget | null; onClose(): void; onSaved(): void }) {
@@ -42,12 +43,12 @@ export function OrgForm({ target, onClose, onSaved }: { target: OrgFormTarget | 
     notify('success', msg);
     onSaved();
   };
-  const editingId = target && target.mode !== 'create' ? target.id : undefined;
-  const parent = (
-    <OrgSelect
-      label={t('org.parent')} required withRoot={isCompany} value={v.parentId ?? null} onChange={(id) => form.setField('parentId', id ?? '')}
-      error={form.errors.parentId} exclude={editingId} categories={isCompany ? ['company'] : undefined} testId="org-parent"
-    />
+  // A company sits under a company or the top (选择单位 with 顶级节点); a department under either kind (选择组织).
+  // Moving under its own subtree is refused by the server with its reason.
+  const parent = isCompany ? (
+    <UnitPicker label={t('org.parent')} required rootSelectable value={v.parentId || null} onChange={(id) => form.setField('parentId', id ?? '')} error={form.errors.parentId} data-testid="org-parent" />
+  ) : (
+    <OrgPicker label={t('org.parent')} required value={v.parentId && v.parentId !== ORG_ROOT ? v.parentId : null} onChange={(id) => form.setField('parentId', id ?? '')} error={form.errors.parentId} testId="org-parent" />
   );
   return (
     <FormDialog<typeof orgBody> opened={target !== null} title={title} form={form} onClose={onClose} onSubmit={submit}>

@@ -6,7 +6,7 @@ import { positionBody, type PositionBody } from '@/features/permission/contract'
 import { notify } from '@/lib/notify';
 import { usePermT } from '../i18n';
 import { positionApi } from '../shared/organize-api';
-import { OrgSelect } from '../shared/OrgSelect';
+import { OrgPicker } from '../shared/OrgPathPicker';
 
 const blank = (organizeId = ''): PositionBody => ({ fullName: '', enCode: '', organizeId, type: '', sortCode: 0, enabledMark: 1, description: '' });
 
@@ -33,7 +33,7 @@ export function PositionForm({ target, onClose, onSaved }: { target: { id?: stri
   };
   return (
     <FormDialog<typeof positionBody> opened={target !== null} title={t(target?.id ? 'position.edit' : 'position.add')} form={form} onClose={onClose} onSubmit={submit}>
-      <OrgSelect label={t('position.organize')} required value={v.organizeId || null} onChange={(id) => form.setField('organizeId', id ?? '')} error={form.errors.organizeId} testId="position-organize" />
+      <OrgPicker label={t('position.organize')} required value={v.organizeId || null} onChange={(id) => form.setField('organizeId', id ?? '')} error={form.errors.organizeId} testId="position-organize" />
       <TextInput label={t('position.fullName')} withAsterisk value={v.fullName} onChange={(e) => form.setField('fullName', e.currentTarget.value)} error={form.errors.fullName} data-testid="position-fullName" />
       <TextInput label={t('position.enCode')} withAsterisk value={v.enCode} onChange={(e) => form.setField('enCode', e.currentTarget.value)} error={form.errors.enCode} data-testid="position-enCode" />
       <TextInput label={t('position.type')} value={v.type ?? ''} onChange={(e) => form.setField('type', e.currentTarget.value)} error={form.errors.type} />

@@ -7,7 +7,7 @@ import { roleBody, type RoleBody } from '@/features/permission/contract';
 import { notify } from '@/lib/notify';
 import { usePermT } from '../i18n';
 import { roleApi } from '../shared/organize-api';
-import { OrgMultiSelect } from '../shared/OrgSelect';
+import { OrgMultiPicker } from '../shared/OrgPathPicker';
 
 const blank = (): z.input<typeof roleBody> => ({ fullName: '', enCode: '', globalMark: 1, organizeIds: [], sortCode: 0, enabledMark: 1, description: '' });
 
@@ -41,7 +41,7 @@ export function RoleForm({ target, onClose, onSaved }: { target: { id?: string }
         data={[{ value: '1', label: t('role.global') }, { value: '0', label: t('role.organize') }]}
       />
       {v.globalMark === 0 && (
-        <OrgMultiSelect label={t('role.organizes')} required value={v.organizeIds ?? []} onChange={(ids) => form.setField('organizeIds', ids)} error={form.errors.organizeIds} testId="role-organizes" />
+        <OrgMultiPicker label={t('role.organizes')} required value={v.organizeIds ?? []} onChange={(ids) => form.setField('organizeIds', ids)} error={form.errors.organizeIds} testId="role-organizes" />
       )}
       <TextInput label={t('role.fullName')} withAsterisk value={v.fullName} onChange={(e) => form.setField('fullName', e.currentTarget.value)} error={form.errors.fullName} data-testid="role-fullName" />
       <TextInput label={t('role.enCode')} withAsterisk value={v.enCode} onChange={(e) => form.setField('enCode', e.currentTarget.value)} error={form.errors.enCode} data-testid="role-enCode" />

@@ -1,15 +1,13 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { NumberInput, Select, SimpleGrid, Switch, TextInput, Textarea } from '@mantine/core';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
-import { userBody, type PickerNode, type PositionRow, type UserBody } from '@/features/permission/contract';
+import { PositionPicker, RolePicker } from '@/components/pickers';
+import { userBody, type UserBody } from '@/features/permission/contract';
 import { notify } from '@/lib/notify';
 import { usePermT } from '../i18n';
-import { positionApi, roleApi } from '../shared/organize-api';
-import { OrgMultiSelect } from '../shared/OrgSelect';
-import { uniqueLeaves } from '../shared/tree-utils';
-import { useAsync } from '../shared/use-async';
+import { OrgMultiPicker } from '../shared/OrgPathPicker';
 import { userApi } from './user-api';
 
 type Input = z.input<typeof userBody>;
@@ -41,11 +39,6 @@ export function UserForm({ target, onClose, onSaved }: { target: { id?: string; 
 
   const v = form.values;
   const orgIds = ids(v.organizeIds);
-  const orgKey = orgIds.join(',');
-  const positions = useAsync<PositionRow[]>(() => (orgKey ? positionApi.byOrgIds(orgKey.split(',')) : Promise.resolve([])), [], [orgKey]);
-  const roles = useAsync<PickerNode[]>(() => (target ? roleApi.selector() : Promise.resolve([])), [], [target]);
-  const roleOptions = useMemo(() => uniqueLeaves(roles.data, 'role').map((r) => ({ value: r.id, label: r.fullName, disabled: r.disabled })), [roles.data]);
-  const positionOptions = useMemo(() => positions.data.map((p) => ({ value: p.id, label: `${p.fullName} (${p.organizeName})` })), [positions.data]);
   const text = (key: 'account' | 'realName' | 'mobilePhone' | 'email' | 'idCard', required = false) => (
     <TextInput label={t(`user.${key}`)} withAsterisk={required} value={String(v[key] ?? '')} onChange={(e) => form.setField(key, e.currentTarget.value)} error={form.errors[key]} data-testid={`user-${key}`} />
   );
@@ -64,10 +57,11 @@ export function UserForm({ target, onClose, onSaved }: { target: { id?: string; 
         {text('email')}
         {text('idCard')}
       </SimpleGrid>
-      <OrgMultiSelect label={t('user.organizes')} required value={orgIds} onChange={(next) => form.setField('organizeIds', next)} error={form.errors.organizeIds} testId="user-organizes" />
+      <OrgMultiPicker label={t('user.organizes')} required value={orgIds} onChange={(next) => form.setField('organizeIds', next)} error={form.errors.organizeIds} testId="user-organizes" />
       <SimpleGrid cols={2} spacing="sm">
-        <MultiSelect label={t('user.positions')} searchable clearable data={positionOptions} value={ids(v.positionIds).filter((id) => positions.loading || positionOptions.some((o) => o.value === id))} onChange={(next) => form.setField('positionIds', next)} error={form.errors.positionIds} nothingFoundMessage={t('common.noData')} data-testid="user-positions" />
-        <MultiSelect label={t('user.roles')} searchable clearable data={roleOptions} value={ids(v.roleIds)} onChange={(next) => form.setField('roleIds', next)} error={form.errors.roleIds} nothingFoundMessage={t('common.noData')} data-testid="user-roles" />
+        {/* Positions of the chosen organisations (and below): the shared 选择岗位 in custom mode. */}
+        <PositionPicker multiple selectType="custom" departIds={orgIds} label={t('user.positions')} value={ids(v.positionIds)} onChange={(next) => form.setField('positionIds', next)} error={form.errors.positionIds} data-testid="user-positions" />
+        <RolePicker multiple label={t('user.roles')} value={ids(v.roleIds)} onChange={(next) => form.setField('roleIds', next)} error={form.errors.roleIds} data-testid="user-roles" />
         <NumberInput label={t('common.sortCode')} min={0} value={v.sortCode as number | undefined} onChange={(n) => form.setField('sortCode', typeof n === 'number' ? n : 0)} error={form.errors.sortCode} />
         <Switch mt="lg" label={t('common.enabled')} checked={v.enabledMark === 1} onChange={(e) => form.setField('enabledMark', e.currentTarget.checked ? 1 : 0)} />
       </SimpleGrid>
