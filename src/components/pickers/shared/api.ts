@@ -2,6 +2,7 @@ import type { OrgNode, PickerNode, PositionRow } from '@/features/permission/con
 import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import type { ListPage } from '@/contract/envelope';
 import { http } from '@/lib/http/client';
+import { localGroups, localOrgTree, localUsers, withOffline } from './offline';
 
 /**
  * The server calls of the pickers (SPEC §7). Trees a closed picker needs to show names are cached
@@ -34,12 +35,14 @@ export function loadOrgTree(kind: OrgTreeKind, auth = false, companyOnly = false
     ? (auth ? `${P}/Organize/SelectorByAuth/0` : `${P}/Organize/Selector/0`)
     : auth ? `${P}/Organize${kind === 'department' ? '/Department' : ''}/SelectorByAuth/0` : `${P}/Organize/Department/Selector/0`;
   const query = auth && (kind === 'unit' || companyOnly) ? { category: 'company' } : undefined;
-  return cached(`${url}?${query ? 'company' : ''}`, () => listOf<OrgNode>(url, query), fresh);
+  // Auth mode needs the server (it knows what the caller may see); the plain trees work offline too.
+  const local = () => (auth ? Promise.resolve(null) : localOrgTree(kind === 'unit'));
+  return cached(`${url}?${query ? 'company' : ''}`, () => withOffline(() => listOf<OrgNode>(url, query), local), fresh);
 }
 
 export const loadPositionTree = (fresh = false) => cached(`${P}/Position/Selector`, () => listOf<PickerNode>(`${P}/Position/Selector`), fresh);
 export const loadRoleTree = (fresh = false) => cached(`${P}/Role/Selector`, () => listOf<PickerNode>(`${P}/Role/Selector`), fresh);
-export const loadGroups = (fresh = false) => cached(`${P}/Group/Selector`, () => listOf<PickerNode>(`${P}/Group/Selector`), fresh);
+export const loadGroups = (fresh = false) => cached(`${P}/Group/Selector`, () => withOffline(() => listOf<PickerNode>(`${P}/Group/Selector`), localGroups), fresh);
 
 /** Positions of the custom mode: inside departIds (with sub-organisations) or among positionIds. */
 export const loadPositionCondition = (body: { keyword?: string; departIds?: string[]; positionIds?: string[] }) =>
@@ -48,7 +51,8 @@ export const loadPositionCondition = (body: { keyword?: string; departIds?: stri
 /** Lazy 'all data' level: child organisations then direct users; with a keyword, matching users flat. */
 export const loadUserLevel = (orgId: string, keyword = '') => http.post<UserTreeNode[]>(`${P}/Users/GetListByAuthorize/${encodeURIComponent(orgId)}`, { keyword });
 export const loadSubordinates = (keyword = '') => http.post<SelectableUser[]>(`${P}/Users/getSubordinates`, { keyword });
-export const loadUsersByIds = (ids: string[]) => (ids.length ? http.post<SelectableUser[]>(`${P}/Users/getUserList`, { userId: ids }) : Promise.resolve([]));
+export const loadUsersByIds = (ids: string[]): Promise<SelectableUser[]> =>
+  ids.length ? withOffline(() => http.post<SelectableUser[]>(`${P}/Users/getUserList`, { userId: ids }), () => localUsers(ids)) : Promise.resolve([]);
 
 export interface UserConditionQuery {
   departIds?: string[];
