@@ -122,17 +122,22 @@ describe(`sync push: once each, in order, across restarts (${testDialect})`, () 
     const m = { id: newId(), seq: 1, name: 'profile.update', args: { realName: '张敏敏' } };
     const before = await changesOf('office');
     const first = await push([m]);
-    expect(first.body.data.results).toEqual([{ id: m.id, status: 'applied', result: null }]);
+    const version = first.body.data.results[0]!.serverVersion!;
+    expect(first.body.data.results).toEqual([{ id: m.id, status: 'applied', result: null, serverVersion: version }]);
     const again = await push([m]);
-    expect(again.body.data.results).toEqual([{ id: m.id, status: 'duplicate', result: null }]);
+    expect(again.body.data.results).toEqual([{ id: m.id, status: 'duplicate', result: null, serverVersion: version }]);
     expect(await changesOf('office')).toBe(before + 1);
     const row = await t.db.selectFrom('baseUser').select('realName').where('account', '=', 'office').executeTakeFirstOrThrow();
     expect(row.realName).toBe('张敏敏');
+    // The next write names that version as its base: no conflict with one's own earlier write.
+    const next = await push([{ id: newId(), seq: 2, name: 'profile.language', args: { language: 'zhtw' }, baseVersion: version }]);
+    expect(next.body.data.results[0]).toMatchObject({ status: 'applied' });
+
   });
 
   it('rejects unknown names and bad arguments with the message, and goes on with the next', async () => {
     const res = await push([
-      { id: newId(), seq: 2, name: 'salary.raise', args: {} },
+      { id: newId(), seq: 3, name: 'salary.raise', args: {} },
       { id: newId(), seq: 3, name: 'profile.update', args: { mobilePhone: '12345' } },
       { id: newId(), seq: 4, name: 'profile.theme', args: { theme: 'blend' } },
     ]);

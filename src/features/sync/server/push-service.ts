@@ -54,8 +54,10 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, mutations:
         const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx });
         if (outcome.kind === 'applied') {
           await repo.markChangedBy(tx, before, auth.userId);
-          await repo.recordMutation(tx, record(auth, deviceId, m, 'applied', { result: outcome.result ?? null }));
-          return { id: m.id, status: 'applied', result: outcome.result ?? null };
+          // The version the write produced: the device's next write to the same row names it as its base.
+          const saved = { result: outcome.result ?? null, serverVersion: await repo.maxVersion(tx) };
+          await repo.recordMutation(tx, record(auth, deviceId, m, 'applied', saved));
+          return { id: m.id, status: 'applied', ...saved };
         }
         const { kind: _kind, ...conflict } = outcome;
         const saved = { code: Code.CONFLICT, msg: '数据已被他人修改', ...conflict };
