@@ -1,6 +1,7 @@
-import { Avatar, Button, Group, Modal, MultiSelect, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Avatar, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { UserPicker } from '@/components/pickers';
 import { usePermT } from '../i18n';
 import { act } from './act';
 import { memberApi, type MemberObjectType } from './organize-api';
@@ -36,7 +37,6 @@ export function MembersDialog({ object, onClose, onSaved }: { object: { type: Me
     };
   }, [object]);
 
-  const options = useMemo(() => [...people.values()].map((p) => ({ value: p.id, label: p.organize ? `${p.label} (${p.organize})` : p.label })), [people]);
   const save = async () => {
     if (!object) return;
     setBusy(true);
@@ -51,10 +51,8 @@ export function MembersDialog({ object, onClose, onSaved }: { object: { type: Me
   return (
     <Modal opened={object !== null} onClose={onClose} title={t('members.title', { name: object?.name ?? '' })} size={720} centered closeOnClickOutside={false}>
       <Stack gap="sm">
-        <MultiSelect
-          label={t('members.add')} placeholder={t('members.addHint')} searchable clearable hidePickedOptions data={options} value={chosen} onChange={setChosen}
-          nothingFoundMessage={t('common.noData')} maxDropdownHeight={260} data-testid="members-select"
-        />
+        {/* The shared user selector (all data, organisation, subordinates, groups — a group adds its members). */}
+        <UserPicker multiple label={t('members.add')} placeholder={t('members.addHint')} value={chosen} onChange={setChosen} data-testid="members-select" />
         <Text size="sm" c="dimmed">{t('members.count', { count: chosen.length })}</Text>
         <ScrollArea h={280} type="auto">
           <Table striped highlightOnHover>
