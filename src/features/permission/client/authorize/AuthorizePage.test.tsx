@@ -21,11 +21,13 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
+const role = (id: string, fullName: string) => ({ id, onlyId: id, parentId: '1', fullName, enCode: id, type: 'role', organize: '全局', organizeIds: [], icon: '', hasChildren: false, isLeaf: true, disabled: false });
+
 function answer() {
   http.get.mockImplementation(async (url: string) => {
     if (url.endsWith('/Authority/Tree')) return tree;
-    if (url.endsWith('/Role/Selector')) return { list: [{ id: 'r1', onlyId: 'r1', parentId: '1', fullName: '日志员', enCode: 'log', type: 'role', organize: '全局', organizeIds: [], icon: '', hasChildren: false, isLeaf: true, disabled: false }] };
-    if (url.includes('/Authority/Role/r1')) return { module: [], button: [], column: [], form: [], resource: [] };
+    if (url.endsWith('/Role/Selector')) return { list: [role('r1', '日志员'), role('r2', '出纳')] };
+    if (url.includes('/Authority/Role/')) return { module: [], button: [], column: [], form: [], resource: [] };
     throw new Error(`unexpected ${url}`);
   });
   http.action.mockResolvedValue('更新成功');
@@ -53,5 +55,17 @@ describe('AuthorizePage', () => {
     fireEvent.click(await screen.findByTestId('auth-object-日志员'));
     expect(((await screen.findByTestId('auth-node-系统管理/系统日志')) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByTestId('auth-save')).toBeNull();
+  });
+
+  it('asks before switching away from unsaved ticks', async () => {
+    answer();
+    const { default: AuthorizePage } = await import('./AuthorizePage');
+    renderPage(<AuthorizePage />, ['btn_edit']);
+    fireEvent.click(await screen.findByTestId('auth-object-日志员'));
+    fireEvent.click(await screen.findByTestId('auth-node-系统管理/系统日志'));
+    fireEvent.click(screen.getByTestId('auth-object-出纳'));
+    expect(await screen.findByText('当前授权有未保存的修改，确定放弃并切换吗？')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(screen.getByTestId('auth-current').textContent).toContain('出纳'));
   });
 });

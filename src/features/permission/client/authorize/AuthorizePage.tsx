@@ -3,6 +3,7 @@ import { IconChecks, IconDatabaseCog, IconDeviceFloppy, IconFold, IconFoldDown, 
 import { useEffect, useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { usePermissions } from '@/app/permissions/permissions';
+import { confirmAction } from '@/components/dialogs/confirm';
 import type { AuthorizeTreeNode, AuthorizeValues } from '@/features/permission/contract';
 import { usePermT } from '../i18n';
 import { act } from '../shared/act';
@@ -50,6 +51,11 @@ export default function AuthorizePage() {
     };
   }, [object, version]);
 
+  // Switching to another role/position/user with unsaved ticks asks first.
+  const choose = async (next: AuthorizeObject) => {
+    if (dirty && !(await confirmAction({ message: t('authorize.discard') }))) return;
+    setObject(next);
+  };
   const check = (node: CheckNode, on: boolean) => setValues((v) => setChecked(v, index, tab, tab === 'module' ? [node.key] : idsUnder(node), on));
   const checkAll = (on: boolean) => setValues((v) => setChecked(v, index, tab, nodes.flatMap(idsUnder), on));
   const toggle = (key: string) => {
@@ -87,7 +93,7 @@ export default function AuthorizePage() {
 
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      <ObjectChooser value={object} onChange={setObject} />
+      <ObjectChooser value={object} onChange={(next) => void choose(next)} />
       <Paper p="sm" radius="sm" style={{ flex: 1, minWidth: 0 }}>
         {!object ? (
           <Center h={300}><Text c="dimmed">{t('authorize.chooseFirst')}</Text></Center>
