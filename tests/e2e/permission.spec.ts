@@ -15,9 +15,12 @@ const role = `测试角色${tag}`;
 const account = `e2e${tag}`;
 const realName = `测试员${tag}`;
 
+/** The list total of the page shown (kept-alive pages of other tags stay in the DOM, hidden). */
+const shownTotal = (page: Page) => page.locator('[data-testid="list-total"]:visible');
+
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('list-total')).toBeVisible();
+  await expect(shownTotal(page)).toBeVisible();
 }
 
 /** A shared picker (src/components/pickers): open it, search, pick the node, 确定. */
@@ -85,6 +88,10 @@ test('an administrator builds a department, position, role and user, authorises 
   await pick(page, page.getByTestId('user-roles'), '选择角色', role, '全局');
   await submitDialog(page);
   await expect(page.getByRole('cell', { name: account, exact: true })).toBeVisible();
+  // The organisation tree on the left narrows the list to that department.
+  await page.getByTestId('org-tree-node').filter({ hasText: dept }).click();
+  await expect(shownTotal(page)).toHaveText('共 1 条');
+  await expect(page.getByRole('cell', { name: account, exact: true })).toBeVisible();
 
   // 5. Authorise the role: the 系统日志 menu and its 导出 button, nothing else.
   await page.goto('/permission/authorize');
@@ -106,7 +113,7 @@ test('an administrator builds a department, position, role and user, authorises 
   await userPage.getByTestId('sidebar').locator('[data-menu-path="/system"]').click();
   await userPage.getByTestId('sidebar').locator('[data-menu-path="/system/log"]').click();
   await expect(userPage).toHaveURL(/\/system\/log$/);
-  await expect(userPage.getByTestId('list-total')).toBeVisible();
+  await expect(shownTotal(userPage)).toBeVisible();
   await expect(userPage.getByTestId('log-export')).toBeVisible();
   await expect(userPage.getByTestId('log-delete')).toHaveCount(0);
   await expect(userPage.getByRole('button', { name: '删除' })).toHaveCount(0);
