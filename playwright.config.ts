@@ -3,9 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 8181;
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 /** Point the suite at a server you already run (development only); CI always starts its own. */
 const external = process.env.E2E_EXTERNAL_URL;
+/** A client build of your own (vite build --outDir …), so a concurrent rebuild of dist/ cannot pull files from under the run. */
+const clientDir = process.env.E2E_CLIENT_DIR ? ` CLIENT_DIR=${process.env.E2E_CLIENT_DIR}` : '';
 // A fresh database per run: the server seeds the demo organisation into an empty data dir.
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'qb-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -32,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: external ? undefined : {
-    command: `PORT=${PORT} DATA_DIR=${dataDir} npm start`,
+    command: `PORT=${PORT} DATA_DIR=${dataDir}${clientDir} npm start`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -16,5 +16,13 @@ test('after one online visit, a reload with the network off still shows the shel
   await expect(page.getByTestId('sidebar')).toBeVisible();
   await expect(page.getByTestId('sidebar')).toContainText('系统管理');
   await expect(page.getByTestId('offline-badge')).toBeVisible();
+  // The shell came from the precache; no API answer was ever stored by the service worker.
+  const cachedApi = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return { total: urls.length, api: urls.filter((u) => new URL(u).pathname.startsWith('/api/')) };
+  });
+  expect(cachedApi.total).toBeGreaterThan(10);
+  expect(cachedApi.api).toEqual([]);
   await context.setOffline(false);
 });
