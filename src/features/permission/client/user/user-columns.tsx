@@ -28,7 +28,7 @@ export function userColumns(t: TFunction, reload: () => void): Array<MRT_ColumnD
     { accessorKey: 'roleName', header: t('user.roles'), size: 140 },
     { accessorKey: 'mobilePhone', header: t('user.mobilePhone'), size: 120 },
     {
-      accessorKey: 'enabledMark', header: t('common.status'), size: 90,
+      accessorKey: 'enabledMark', header: t('common.status'), size: 120,
       Cell: ({ row }: Cell) =>
         row.original.isAdministrator === 1 ? <Badge variant="light">{t('user.admin')}</Badge> : <StateSwitch enabled={row.original.enabledMark === 1} onToggle={() => userApi.toggle(row.original.id)} onDone={reload} testId={`user-state-${row.original.account}`} />,
     },
