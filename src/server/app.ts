@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAuthRoutes } from '../features/auth/server/routes';
+import { registerDictionaryRoutes } from '../features/dictionary/server/routes';
 import { registerPermissionRoutes } from '../features/permission/server/routes';
 import { registerSyncRoutes } from '../features/sync/server/routes';
 import { registerSystemRoutes } from '../features/system/server/routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
     registerPermissionRoutes(api, ctx);
     registerSystemRoutes(api, ctx);
     registerSyncRoutes(api, ctx);
+    registerDictionaryRoutes(api, ctx);
   }, { prefix: '/api' });
 
   await registerStaticClient(app, config.clientDir);

@@ -3,7 +3,7 @@ import { scopeWhere, type DataScope, type ScopeTarget } from '../../../server/id
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { SyncCollection } from '../contract';
 
-type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser';
+type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData';
 
 /** How a collection is read: its table, the columns a device gets, and which rows the caller may read. */
 export interface CollectionDef {
@@ -44,6 +44,12 @@ export const COLLECTIONS: Record<SyncCollection, CollectionDef> = {
     name: 'profile', source: 'users', table: 'baseUser',
     columns: ['id', 'account', 'realName', 'headIcon', 'gender', 'mobilePhone', 'email', 'description', 'theme', 'language', 'organizeId', 'positionId'],
     only: (auth) => sql<SqlBool>`${sql.ref('baseUser.id')} = ${auth.userId}`,
+  },
+  // Dictionaries feed selects everywhere: any signed-in user reads them all.
+  dictionaries: { name: 'dictionaries', source: 'dictionaries', table: 'baseDictionaryType', columns: ['id', 'parentId', 'fullName', 'enCode', 'isTree', 'sortCode', 'enabledMark'] },
+  dictionaryData: {
+    name: 'dictionaryData', source: 'dictionaryData', table: 'baseDictionaryData',
+    columns: ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description', 'styleJson'],
   },
 };
 

@@ -3,7 +3,7 @@ import type { MigrationDb, NamedMigration } from '../../../server/db/migration-k
 import { col } from '../../../server/db/migration-kit';
 
 /** Synced tables → the collection name their changes carry, and the columns whose change matters. */
-export const SYNCED_TABLES: { table: string; collection: string; columns?: string[] }[] = [
+export const SYNCED_TABLES: SyncedTable[] = [
   { table: 'base_organize', collection: 'organizes' },
   { table: 'base_position', collection: 'positions' },
   { table: 'base_role', collection: 'roles' },
@@ -20,20 +20,29 @@ export const SYNCED_TABLES: { table: string; collection: string; columns?: strin
 const PG_LOCK_KEY = 7426001;
 const SQLITE_NOW_MS = `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`;
 
-async function createTriggers(db: MigrationDb, isPostgres: boolean) {
-  if (isPostgres) {
-    await sql`CREATE OR REPLACE FUNCTION sync_record_change() RETURNS trigger AS $$
-      BEGIN
-        PERFORM pg_advisory_xact_lock(${sql.lit(PG_LOCK_KEY)});
-        IF TG_OP = 'DELETE' THEN
-          INSERT INTO sync_change (collection, row_id, op, changed_at) VALUES (TG_ARGV[0], OLD.id, 'delete', (extract(epoch from clock_timestamp()) * 1000)::bigint);
-          RETURN OLD;
-        END IF;
-        INSERT INTO sync_change (collection, row_id, op, changed_at) VALUES (TG_ARGV[0], NEW.id, 'upsert', (extract(epoch from clock_timestamp()) * 1000)::bigint);
-        RETURN NEW;
-      END $$ LANGUAGE plpgsql`.execute(db);
-  }
-  for (const { table, collection, columns } of SYNCED_TABLES) {
+export type SyncedTable = { table: string; collection: string; columns?: string[] };
+
+/** PostgreSQL's trigger function, shared by every synced table's trigger. */
+async function createTriggerFunction(db: MigrationDb) {
+  await sql`CREATE OR REPLACE FUNCTION sync_record_change() RETURNS trigger AS $$
+    BEGIN
+      PERFORM pg_advisory_xact_lock(${sql.lit(PG_LOCK_KEY)});
+      IF TG_OP = 'DELETE' THEN
+        INSERT INTO sync_change (collection, row_id, op, changed_at) VALUES (TG_ARGV[0], OLD.id, 'delete', (extract(epoch from clock_timestamp()) * 1000)::bigint);
+        RETURN OLD;
+      END IF;
+      INSERT INTO sync_change (collection, row_id, op, changed_at) VALUES (TG_ARGV[0], NEW.id, 'upsert', (extract(epoch from clock_timestamp()) * 1000)::bigint);
+      RETURN NEW;
+    END $$ LANGUAGE plpgsql`.execute(db);
+}
+
+/**
+ * Records every insert, update (of `columns`, if given) and delete of the tables in sync_change.
+ * A feature whose tables come after the sync migration calls this from its own migration.
+ */
+export async function addSyncTriggers(db: MigrationDb, tables: SyncedTable[]) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const { table, collection, columns } of tables) {
     const of = columns ? ` OF ${columns.join(', ')}` : '';
     if (isPostgres) {
       await sql.raw(`CREATE TRIGGER sync_${table} AFTER INSERT OR DELETE OR UPDATE${of} ON ${table} FOR EACH ROW EXECUTE FUNCTION sync_record_change('${collection}')`).execute(db);
@@ -77,7 +86,8 @@ async function up(db: MigrationDb) {
   meta = col.text(meta, 'value', true);
   await meta.execute();
 
-  await createTriggers(db, isPostgres);
+  if (isPostgres) await createTriggerFunction(db);
+  await addSyncTriggers(db, SYNCED_TABLES);
 }
 
 export const syncMigrations: NamedMigration[] = [{ name: '2026-11-21-0600-sync', up }];

@@ -5,6 +5,7 @@ import { envelopeSchema } from '../../../contract/envelope';
 import { ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
 import { pullQuery, pullResult, pushBody, pushResult, TOMBSTONE_RETENTION_DAYS } from '../contract';
+import { dictionaryMutations } from '../../dictionary/server/mutations';
 import { profileMutations } from './mutations/profile';
 import { pullService } from './pull-service';
 import { pushService } from './push-service';
@@ -15,7 +16,7 @@ const tags = ['同步 sync'];
 const DAY_MS = 86_400_000;
 
 /** Every mutation a device may push, one line per feature. */
-const mutations: AnyServerMutation[] = [...profileMutations];
+const mutations: AnyServerMutation[] = [...profileMutations, ...dictionaryMutations];
 
 export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();

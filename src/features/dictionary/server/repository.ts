@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { containsText } from '../../../server/db/query-helpers';
+import type { DB } from '../../../server/db/schema';
+import type { DictDataQuery } from '../contract';
+import type { DictionaryDataTable, DictionaryTypeTable } from './tables';
+
+const DATA_COLUMNS = ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description', 'styleJson'] as const;
+
+/** The only code that touches the dictionary tables; takes a transaction where one is running. */
+export function dictionaryRepository(db: Kysely<DB>) {
+  return {
+    // ---------- types ----------
+    types: () => db.selectFrom('baseDictionaryType').selectAll().orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),
+    typeById: (id: string) => db.selectFrom('baseDictionaryType').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** A type by id, or by enCode (forms ask for 'itemStatus'). */
+    typeByIdOrCode: (key: string) =>
+      db.selectFrom('baseDictionaryType').selectAll().where((eb) => eb.or([eb('id', '=', key), eb('enCode', '=', key)])).executeTakeFirst(),
+    async typeCodeTaken(enCode: string, exceptId?: string) {
+      const row = await db.selectFrom('baseDictionaryType').select('id').where('enCode', '=', enCode)
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!)).executeTakeFirst();
+      return row !== undefined;
+    },
+    async typeNameTaken(parentId: string, fullName: string, exceptId?: string) {
+      const row = await db.selectFrom('baseDictionaryType').select('id').where('parentId', '=', parentId).where('fullName', '=', fullName)
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!)).executeTakeFirst();
+      return row !== undefined;
+    },
+    async typeHasChildren(id: string) {
+      return (await db.selectFrom('baseDictionaryType').select('id').where('parentId', '=', id).limit(1).execute()).length > 0;
+    },
+    async typeHasData(id: string) {
+      return (await db.selectFrom('baseDictionaryData').select('id').where('dictionaryTypeId', '=', id).limit(1).execute()).length > 0;
+    },
+    insertType: (row: DictionaryTypeTable) => db.insertInto('baseDictionaryType').values(row).execute(),
+    updateType: (id: string, values: Partial<Omit<DictionaryTypeTable, 'id' | 'creatorTime'>>) =>
+      db.updateTable('baseDictionaryType').set(values).where('id', '=', id).execute(),
+    removeType: (id: string) => db.deleteFrom('baseDictionaryType').where('id', '=', id).execute(),
+
+    // ---------- data ----------
+    /** Rows of one type; keyword on name or code; sorted by a checked column. */
+    data(typeId: string, q: Pick<DictDataQuery, 'keyword' | 'sidx' | 'sort'> = { sort: 'asc' }, enabledOnly = false) {
+      return db.selectFrom('baseDictionaryData').select([...DATA_COLUMNS]).where('dictionaryTypeId', '=', typeId)
+        .$if(Boolean(q.keyword), (qb) => qb.where((eb) => eb.or([containsText('fullName', q.keyword!), containsText('enCode', q.keyword!)])))
+        .$if(enabledOnly, (qb) => qb.where('enabledMark', '=', 1))
+        .orderBy(q.sidx ?? 'sortCode', q.sidx ? q.sort : 'asc')
+        .orderBy('enCode', 'asc')
+        .execute();
+    },
+    allEnabledData: () =>
+      db.selectFrom('baseDictionaryData').select([...DATA_COLUMNS]).where('enabledMark', '=', 1).orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),
+    dataById: (id: string) => db.selectFrom('baseDictionaryData').selectAll().where('id', '=', id).executeTakeFirst(),
+    fullDataOfType: (typeId: string) =>
+      db.selectFrom('baseDictionaryData').selectAll().where('dictionaryTypeId', '=', typeId).orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),
+    async dataCodeTaken(typeId: string, enCode: string, exceptId?: string) {
+      const row = await db.selectFrom('baseDictionaryData').select('id').where('dictionaryTypeId', '=', typeId).where('enCode', '=', enCode)
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!)).executeTakeFirst();
+      return row !== undefined;
+    },
+    async dataNameTaken(typeId: string, parentId: string, fullName: string, exceptId?: string) {
+      const row = await db.selectFrom('baseDictionaryData').select('id').where('dictionaryTypeId', '=', typeId)
+        .where('parentId', '=', parentId).where('fullName', '=', fullName)
+        .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId!)).executeTakeFirst();
+      return row !== undefined;
+    },
+    async dataHasChildren(id: string) {
+      return (await db.selectFrom('baseDictionaryData').select('id').where('parentId', '=', id).limit(1).execute()).length > 0;
+    },
+    insertData: (row: DictionaryDataTable) => db.insertInto('baseDictionaryData').values(row).execute(),
+    updateData: (id: string, values: Partial<Omit<DictionaryDataTable, 'id' | 'creatorTime'>>) =>
+      db.updateTable('baseDictionaryData').set(values).where('id', '=', id).execute(),
+    removeData: (id: string) => db.deleteFrom('baseDictionaryData').where('id', '=', id).execute(),
+  };
+}
+export type DictionaryRepository = ReturnType<typeof dictionaryRepository>;
