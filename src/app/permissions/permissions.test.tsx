@@ -6,7 +6,7 @@ import type { MenuRoute } from '@/app/routing/menu-routes';
 import { sessionStore } from '@/app/session/session-store';
 import { ButtonGuard } from './ButtonGuard';
 import { PageRouteContext } from './page-route-context';
-import { hasBtnP, hasFormP, hasP } from './permissions';
+import { hasBtnP, hasFormP, hasP, permittedColumns } from './permissions';
 
 const entry: PermissionEntry = {
   modelId: 'm1',
@@ -26,6 +26,17 @@ describe('permission checks (SPEC §6)', () => {
     expect(hasP([entry], 'm1', 'account')).toBe(true);
     expect(hasP([entry], 'm1', 'btn_export')).toBe(false);
     expect(hasFormP([entry], 'm1', 'remark')).toBe(true);
+  });
+});
+
+describe('list columns by column permission', () => {
+  const columns = [{ accessorKey: 'account' }, { accessorKey: 'ip' }];
+  it('shows only the columns the page lists', () => {
+    expect(permittedColumns([entry], 'm1', columns)).toEqual([{ accessorKey: 'account' }]);
+  });
+  it('a page without column rules shows every column', () => {
+    expect(permittedColumns([{ ...entry, column: [] }], 'm1', columns)).toEqual(columns);
+    expect(permittedColumns([entry], undefined, columns)).toEqual(columns);
   });
 });
 

@@ -31,6 +31,8 @@ interface Props<Row extends MRT_RowData, F extends object> {
   selectable?: boolean;
   defaultSort?: { sidx: string; sort: 'asc' | 'desc' };
   sortable?: readonly string[];
+  /** Show only the columns the page's column permissions list (hasP, SPEC §6); needs column codes equal to accessorKeys. */
+  columnAuthority?: boolean;
 }
 
 /**
@@ -40,10 +42,12 @@ interface Props<Row extends MRT_RowData, F extends object> {
 export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: Props<Row, F>) {
   const { t } = useTranslation();
   const localization = useTableLocalization();
-  const { modelId } = usePermissions();
+  const { modelId, permittedColumns } = usePermissions();
+  const { columnAuthority = false } = props;
+  const columns = useMemo(() => (columnAuthority ? permittedColumns(props.columns) : props.columns), [columnAuthority, permittedColumns, props.columns]);
   const data = useListData(props.fetchPage, props.filters, props.defaultSort);
   const [rowSelection, setRowSelection] = useState<Record<string, boolean>>({});
-  const columnMeta = useMemo(() => props.columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [props.columns]);
+  const columnMeta = useMemo(() => columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [columns]);
   const [visibility, setVisibility] = useColumnSettings(modelId, columnMeta);
   const selected = data.rows.filter((row) => rowSelection[props.rowId(row)]);
   const ctx: ToolbarContext<Row> = { selected, rows: data.rows, reload: data.reload, clearSelection: () => setRowSelection({}) };
@@ -51,7 +55,7 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
   const sortable = props.sortable ?? [];
 
   const table = useMantineReactTable<Row>({
-    columns: props.columns.map((c) => ({ ...c, enableSorting: sortable.includes(c.accessorKey) })),
+    columns: columns.map((c) => ({ ...c, enableSorting: sortable.includes(c.accessorKey) })),
     data: data.rows,
     localization,
     getRowId: props.rowId,

@@ -45,6 +45,7 @@ export default function LogPage() {
       filters={filters}
       rowId={(row) => row.id}
       selectable
+      columnAuthority
       defaultSort={{ sidx: 'creatorTime', sort: 'desc' }}
       sortable={['creatorTime', 'account']}
       onResetFilters={() => { setType(null); setRange([null, null]); }}
