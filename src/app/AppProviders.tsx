@@ -3,7 +3,6 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { settingsStore } from '@/app/settings/settings-store';
 import { buildTheme, rootFontSize } from '@/app/theme';
-import { ConfirmHost } from '@/components/dialogs/confirm';
 import { useStore } from '@/lib/store';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -18,7 +17,6 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" limit={4} zIndex={1000} />
       {children}
-      <ConfirmHost />
     </MantineProvider>
   );
 }

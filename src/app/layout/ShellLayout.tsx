@@ -11,6 +11,7 @@ import { pagesBelow } from '@/app/menu/TopMenu';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { settingsStore, updateSetting } from '@/app/settings/settings-store';
 import { TagsBar } from '@/app/tags/TagsBar';
+import { ConfirmHost } from '@/components/dialogs/confirm';
 import { useStore } from '@/lib/store';
 import { AppHeader } from './AppHeader';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
@@ -92,6 +93,7 @@ export default function ShellLayout() {
         <KeepAliveOutlet />
       </AppShell.Main>
       <SettingsDrawer />
+      <ConfirmHost />
     </AppShell>
   );
 }
