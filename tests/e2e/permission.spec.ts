@@ -124,11 +124,10 @@ test('an administrator builds a department, position, role and user, authorises 
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId(`force-offline-${account}`)).toHaveCount(0);
 
-  // 8. The user's next request answers 602 and the shell sends them to /login.
-  // (The shell does not hold the platform socket yet, so the push cannot arrive by itself: the
-  // user's next call — the list's 查询 — is what meets the ended session.)
-  await userPage.getByRole('button', { name: '查询' }).click();
-  await expect(userPage).toHaveURL(/\/login/);
+  // 8. The server ends the user's session over the platform socket: without touching anything the
+  // user is told so and lands on /login; any call they make now answers 602.
+  await expect(userPage).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(userPage.getByText('您已被管理员强制下线')).toBeVisible();
   await other.close();
 });
 

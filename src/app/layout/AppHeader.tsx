@@ -1,12 +1,12 @@
 import { Burger } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Layout } from '@/contract/limits';
 import { FullscreenButton } from '@/app/header/FullscreenButton';
 import { LanguageMenu } from '@/app/header/LanguageMenu';
 import { MenuSearch } from '@/app/header/MenuSearch';
 import { NotificationBell } from '@/app/header/NotificationBell';
-import { OfflineBadge } from '@/app/header/OfflineBadge';
 import { OrgSwitcher } from '@/app/header/OrgSwitcher';
 import { SettingsButton } from '@/app/header/SettingsButton';
 import { SizeMenu } from '@/app/header/SizeMenu';
@@ -15,6 +15,7 @@ import { UserMenu } from '@/app/header/UserMenu';
 import { TopMenu } from '@/app/menu/TopMenu';
 import { settingsStore } from '@/app/settings/settings-store';
 import { useStore } from '@/lib/store';
+import { SyncBadge } from '@/features/sync/client/SyncBadge';
 import { Logo } from './Logo';
 
 interface Props {
@@ -30,6 +31,7 @@ export function AppHeader({ layout, isMobile, topMenu, burgerOpened, onBurger }:
   const showLanguage = useStore(settingsStore, (s) => s.showLanguage);
   const showSettings = useStore(settingsStore, (s) => s.showSettings);
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const Fold = burgerOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   return (
     <header className="qb-header" style={{ paddingLeft: topMenu || isMobile ? 0 : 8 }} data-top-menu={topMenu ? '' : undefined}>
@@ -42,7 +44,7 @@ export function AppHeader({ layout, isMobile, topMenu, burgerOpened, onBurger }:
       )}
       {topMenu && <TopMenu {...topMenu} />}
       <div className="qb-header-tools">
-        <OfflineBadge />
+        <SyncBadge onOpen={() => void navigate({ to: '/syncStatus' })} />
         {showSearch && !isMobile && <MenuSearch />}
         {!isMobile && <OrgSwitcher />}
         {!isMobile && <FullscreenButton />}

@@ -45,6 +45,7 @@ export function shellChildren() {
     createRoute({ getParentRoute: parent, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true }); } }),
     page('/home', () => import('@/app/pages/HomePage'), 'route.home'),
     page('/profile', () => import('@/app/pages/ProfilePage'), 'route.profile'),
+    page('/syncStatus', () => import('@/features/sync/client/SyncPage'), 'route.syncStatus'),
     page('/externalLink', () => import('@/app/pages/ExternalLinkPage'), 'route.externalLink'),
     page('/menuMore', () => import('@/app/pages/MenuMorePage'), 'route.menuMore'),
     page('/redirect/$', () => import('@/app/pages/RedirectPage'), 'route.redirect'),

@@ -9,8 +9,18 @@ export function SyncBadge({ onOpen }: { onOpen?(): void }) {
   const refused = s.rejected + s.conflicts;
   if (s.online && s.pending === 0 && refused === 0 && !s.pushing && !s.pulling && s.pausedCode === null) return null;
   return (
-    <Group gap={4} mr={4} data-testid="sync-badge" onClick={onOpen} style={{ cursor: onOpen ? 'pointer' : undefined }}>
-      {!s.online ? <Badge color="orange" variant="light" leftSection={<IconCloudOff size={12} />}>{t('offline')}</Badge> : null}
+    <Group
+      gap={4}
+      mr={4}
+      data-testid="sync-badge"
+      onClick={onOpen}
+      onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && onOpen?.()}
+      role={onOpen ? 'button' : undefined}
+      tabIndex={onOpen ? 0 : undefined}
+      aria-label={t('title')}
+      style={{ cursor: onOpen ? 'pointer' : undefined }}
+    >
+      {!s.online ? <Badge color="orange" variant="light" data-testid="offline-badge" leftSection={<IconCloudOff size={12} />}>{t('offline')}</Badge> : null}
       {s.pushing || s.pulling ? <Loader size={14} aria-label={t('syncing')} /> : null}
       {s.pending > 0 ? <Badge color="blue" variant="light" data-testid="sync-badge-pending">{t('pendingCount', { count: s.pending })}</Badge> : null}
       {refused > 0 ? <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>{t('rejectedCount', { count: refused })}</Badge> : null}
