@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { dictionaryMenus } from '../../features/dictionary/server/menus';
 import { permissionMenus } from '../../features/permission/server/menus';
 import { systemMenus } from '../../features/system/server/menus';
 import { seedDemo, seedProduction } from '../identity/seed';
@@ -7,7 +8,7 @@ import { migrateToLatest } from './migrations';
 import { grantModuleToRole, syncModules, type ModuleSeed } from './module-seeds';
 
 /** Every feature's menus, one line each. */
-export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus];
+export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus, ...dictionaryMenus];
 
 export interface PrepareResult {
   migrated: string[];
