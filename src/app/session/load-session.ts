@@ -2,7 +2,6 @@ import type { CurrentUser } from '@/features/auth/contract';
 import { EnvelopeError } from '@/lib/http/envelope-error';
 import { i18n } from '@/lib/i18n';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { startUserSync } from '@/sync';
 import { authApi } from './auth-api';
 import { closePlatformSocket, connectPlatformSocket } from './platform-socket';
 import { onSessionReset, sessionStore } from './session-store';
@@ -22,7 +21,8 @@ function apply(info: CurrentUser): void {
   writeStored('sysConfig', info.sysConfigInfo);
   sessionStore.set({ menus: info.menuList, permissions: info.permissionList, userInfo: info.userInfo, sysConfig: info.sysConfigInfo });
   // The local store and its outbox belong to this user; the socket tells of forced logout and changes.
-  void startUserSync(info.userInfo.userId);
+  // Loaded after sign-in: the sign-in page does not carry the local database code.
+  void import('@/sync').then((sync) => sync.startUserSync(info.userInfo.userId));
   connectPlatformSocket(() => sessionStore.get().token);
 }
 

@@ -1,5 +1,4 @@
 import type { SyncCollection } from '@/features/sync/contract';
-import { requestPull } from '@/sync';
 
 /**
  * The platform socket (SPEC §4): connects with the token and sends OnConnection; a `logout` from
@@ -39,7 +38,8 @@ export function connectPlatformSocket(getToken: () => string | null): void {
         stopped = true;
         onLogout(message.msg ?? '');
       } else if (message.method === 'syncChanged') {
-        requestPull(message.collections);
+        const collections = message.collections;
+        void import('@/sync').then((sync) => sync.requestPull(collections));
       }
     };
     ws.onclose = () => {

@@ -1,7 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { configureHttp } from '@/lib/http/handle-envelope';
 import { notify } from '@/lib/notify';
-import { onNeedsSignIn } from '@/sync';
 import { setSocketLogoutHandler } from './platform-socket';
 import { resetSession, sessionStore } from './session-store';
 
@@ -15,7 +14,7 @@ export function installSessionHooks(router: AnyRouter): void {
     void router.navigate({ to: '/login', search: { redirect: pathname }, replace: true });
   };
   configureHttp({ getToken: () => sessionStore.get().token, onSessionLost: lost });
-  onNeedsSignIn(lost);
+  void import('@/sync').then((sync) => sync.onNeedsSignIn(lost));
   setSocketLogoutHandler((msg) => {
     if (msg) notify('warning', msg);
     lost();
