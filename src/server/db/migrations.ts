@@ -16,6 +16,8 @@ export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promis
     db,
     // Without it the migrator takes another schema's migration table for ours.
     ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+    // Features add migrations side by side; one named earlier than an applied one still runs.
+    allowUnorderedMigrations: true,
     provider: { getMigrations: async () => Object.fromEntries(all.map((m) => [m.name, m])) },
   });
   const result = await migrator.migrateToLatest();

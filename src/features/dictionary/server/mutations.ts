@@ -1,5 +1,3 @@
-import { accessService, assertAccess } from '../../../server/identity/access';
-import { accessRepository } from '../../../server/identity/access-repository';
 // The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { defineServerMutation, type MutationContext } from '../../../features/sync/server/registry';
 import { syncRepository } from '../../../features/sync/server/sync-repository';
@@ -9,12 +7,8 @@ import { dataWrites } from './data-writes';
 const COLLECTION = 'dictionaryData';
 const COLUMNS = ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description', 'styleJson'] as const;
 
-/**
- * The same access as the REST writes: the 数据字典 menu and the button. Read inside the push's
- * transaction (SQLite has one connection, which the transaction holds).
- */
-const allowed = (m: MutationContext, button: 'btn_add' | 'btn_edit' | 'btn_remove') =>
-  assertAccess(accessService(accessRepository(m.tx)), m.auth, DICTIONARY_MODULE, button);
+/** The same access as the REST writes: the 数据字典 menu and the button. */
+const allowed = (m: MutationContext, button: 'btn_add' | 'btn_edit' | 'btn_remove') => m.assertAccess(DICTIONARY_MODULE, button);
 
 /** A stale base version (someone changed the row since the device saw it) is a conflict. */
 async function conflictOn(id: string, { tx, baseVersion }: MutationContext) {

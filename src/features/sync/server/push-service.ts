@@ -2,6 +2,8 @@ import { Code } from '../../../contract/codes';
 import type { ServerContext } from '../../../server/context';
 import { isUniqueViolation } from '../../../server/db/errors';
 import { ApiError } from '../../../server/http/api-error';
+import { accessService, assertAccess } from '../../../server/identity/access';
+import { accessRepository } from '../../../server/identity/access-repository';
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { Mutation, MutationResult } from '../contract';
 import type { AnyServerMutation, MutationOutcome } from './registry';
@@ -51,7 +53,9 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, mutations:
     try {
       return await db.transaction().execute(async (tx) => {
         const before = await repo.maxVersion(tx);
-        const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx });
+        const access = accessService(accessRepository(tx));
+        const check = (module: string, button?: string) => assertAccess(access, auth, module, button);
+        const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx, assertAccess: check });
         if (outcome.kind === 'applied') {
           await repo.markChangedBy(tx, before, auth.userId);
           // The version the write produced: the device's next write to the same row names it as its base.

@@ -10,6 +10,11 @@ export interface MutationContext {
   /** The version of the row the client changed, as it last saw it. */
   baseVersion: number | null | undefined;
   ctx: ServerContext;
+  /**
+   * The access check of a REST write (menu + button), read inside this transaction: on SQLite the
+   * transaction holds the only connection, so `ctx.access` would wait for it forever.
+   */
+  assertAccess(moduleEnCode: string, buttonEnCode?: string): Promise<void>;
 }
 
 /** What a mutation did: applied with a result, or refused because the row moved on (409). */
