@@ -8,7 +8,7 @@ import { usePermT } from '../i18n';
 import { confirmAndDelete } from '../shared/act';
 import { organizeApi } from '../shared/organize-api';
 import { RowActions } from '../shared/RowActions';
-import { TreeTable } from '../shared/TreeTable';
+import { TreeTable } from '@/components/list-page/TreeTable';
 import { useAsync } from '../shared/use-async';
 import { orgColumns } from './org-columns';
 import { OrgForm, type OrgFormTarget } from './OrgForm';

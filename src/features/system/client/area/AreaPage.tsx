@@ -9,7 +9,7 @@ import { act, areaApi } from './area-api';
 import { areaColumns } from './area-columns';
 import { useAreaTree, type AreaNode } from './area-tree';
 import { AreaForm, type AreaFormTarget } from './AreaForm';
-import { AreaTreeTable } from './AreaTreeTable';
+import { TreeTable } from '@/components/list-page/TreeTable';
 import { useAreaT } from './i18n';
 
 /** 行政区划: the GB/T 2260 tree, provinces first, each level loaded when its parent opens. */
@@ -44,8 +44,11 @@ export default function AreaPage() {
       <ListSearchBar onSearch={(k) => setKeyword(k.trim())}>
         <Text size="xs" c="dimmed" pb={8}>{t('keywordScope')}</Text>
       </ListSearchBar>
-      <AreaTreeTable
-        columns={columns} data={tree.tree} total={tree.total} loading={tree.rootLoading} expanded={tree.expanded} onExpandedChange={tree.onExpandedChange}
+      <TreeTable<AreaNode>
+        columns={columns} data={tree.tree} total={tree.total} loading={tree.rootLoading}
+        expanded={tree.expanded} onExpandedChange={(next) => tree.onExpandedChange(next === true ? {} : next)}
+        subRows={(row) => row.subRows} canExpand={(row) => row.hasChildren} actionsWidth={150}
+        expandTestId={(row) => `area-expand-${row.fullName}`}
         toolbar={
           <ButtonGuard code="btn_add">
             <Button leftSection={<IconPlus size={16} />} onClick={() => setTarget({ mode: 'create', parentId: AREA_ROOT })} data-testid="area-add">{t('add')}</Button>

@@ -4,8 +4,8 @@ import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_E
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/app/permissions/permissions';
-import { useTableLocalization } from '@/components/list-page/table-localization';
-import { useColumnSettings } from '@/components/list-page/use-column-settings';
+import { useTableLocalization } from './table-localization';
+import { useColumnSettings } from './use-column-settings';
 
 interface Props<Row extends MRT_RowData> {
   columns: Array<MRT_ColumnDef<Row> & { accessorKey: string; header: string }>;
@@ -16,11 +16,17 @@ interface Props<Row extends MRT_RowData> {
   onExpandedChange(next: MRT_ExpandedState): void;
   toolbar?: ReactNode;
   rowActions?(row: Row): ReactNode;
+  /** Child rows; by default `children` when it has any. */
+  subRows?(row: Row): Row[] | undefined;
+  /** For lazy trees: a row may expand before its children are loaded. */
+  canExpand?(row: Row): boolean;
+  actionsWidth?: number;
+  expandTestId?(row: Row): string;
 }
 
 /**
- * A tree list on the look of ListPageFrame (which pages flat rows only): rows with `children`
- * expand in place; column visibility is saved per module like the frame's.
+ * A tree list on the look of ListPageFrame (which pages flat rows only): rows expand in place;
+ * column visibility is saved per module like the frame's.
  */
 export function TreeTable<Row extends MRT_RowData & { id: string; children?: Row[] }>(props: Props<Row>) {
   const { t } = useTranslation();
@@ -28,15 +34,16 @@ export function TreeTable<Row extends MRT_RowData & { id: string; children?: Row
   const { modelId } = usePermissions();
   const columnMeta = useMemo(() => props.columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [props.columns]);
   const [visibility, setVisibility] = useColumnSettings(modelId, columnMeta);
+  const { subRows, canExpand, expandTestId } = props;
   const table = useMantineReactTable<Row>({
     columns: props.columns,
     data: props.data,
     localization,
     getRowId: (row) => row.id,
-    getSubRows: (row) => (row.children?.length ? row.children : undefined),
+    getSubRows: (row) => (subRows ? subRows(row) : row.children?.length ? row.children : undefined),
+    ...(canExpand ? { getRowCanExpand: (row: { original: Row }) => canExpand(row.original) } : {}),
     enableExpanding: true,
     enableExpandAll: false,
-    filterFromLeafRows: true,
     enablePagination: false,
     enableSorting: false,
     enableGlobalFilter: false,
@@ -46,7 +53,8 @@ export function TreeTable<Row extends MRT_RowData & { id: string; children?: Row
     enableFullScreenToggle: false,
     enableRowActions: Boolean(props.rowActions),
     positionActionsColumn: 'last',
-    displayColumnDefOptions: { 'mrt-row-actions': { size: 170 }, 'mrt-row-expand': { size: 60 } },
+    displayColumnDefOptions: { 'mrt-row-actions': { size: props.actionsWidth ?? 170 }, 'mrt-row-expand': { size: 60 } },
+    ...(expandTestId ? { mantineExpandButtonProps: ({ row }: { row: { original: Row } }) => ({ 'data-testid': expandTestId(row.original) }) as object } : {}),
     renderRowActions: props.rowActions ? ({ row }) => props.rowActions?.(row.original) : undefined,
     state: { expanded: props.expanded, isLoading: props.loading && props.data.length === 0, showProgressBars: props.loading, columnVisibility: visibility },
     onExpandedChange: (updater) => props.onExpandedChange(typeof updater === 'function' ? updater(props.expanded) : updater),
