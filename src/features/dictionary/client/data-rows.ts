@@ -1,19 +1,8 @@
-import { DICT_ROOT } from '@/features/dictionary/contract';
+import { DICT_ROOT, type DictDataInfo } from '@/features/dictionary/contract';
 import type { LocalRow } from '@/sync/types';
 
-export interface DataRow {
-  id: string;
-  dictionaryTypeId: string;
-  parentId: string;
-  fullName: string;
-  enCode: string;
-  sortCode: number;
-  enabledMark: number;
-  description: string | null;
-  styleJson: string | null;
-  _version?: number;
-  depth: number;
-}
+/** A dictionary entry as the device holds it: the contract's row, its sync version, its depth in the tree. */
+export type DataRow = Omit<DictDataInfo, 'creatorTime' | 'lastModifyTime'> & { _version?: number; depth: number };
 
 const order = (a: LocalRow, b: LocalRow) => Number(a.sortCode ?? 0) - Number(b.sortCode ?? 0) || String(a.enCode).localeCompare(String(b.enCode));
 
