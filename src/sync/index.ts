@@ -26,6 +26,7 @@ export {
   type SyncStatus,
 } from './hooks';
 export { buildTree, type TreeNode } from './tree';
+export { toOptions, useDictionary, type DictionaryOption } from './dictionary';
 export { createHttpTransport } from './http-transport';
 export { BACKGROUND_SYNC_TAG, registerBackgroundSync } from './triggers';
 export { RequestRejectedError, RetryableError, SessionEndedError, type PullParams, type PushBody, type SyncTransport } from './transport';

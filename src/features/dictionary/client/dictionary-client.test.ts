@@ -7,7 +7,7 @@ import zh from '../../../../locales/dictionary/zh.json';
 import zhtw from '../../../../locales/dictionary/zhtw.json';
 import { colourOf, flattenRows } from './data-rows';
 import { createDictionaryData, deleteDictionaryData, updateDictionaryData } from './mutations';
-import { toOptions } from './use-dictionary';
+import { toOptions } from '@/sync/dictionary';
 
 const row = (id: string, parentId: string, enCode: string, sortCode: number, extra: Record<string, unknown> = {}) =>
   ({ id, dictionaryTypeId: 't1', parentId, fullName: `名${enCode}`, enCode, sortCode, enabledMark: 1, description: null, styleJson: null, ...extra });
