@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { DICT_ROOT } from '@/features/dictionary/contract';
-import { useSyncDb } from '@/sync/hooks';
-import type { LocalRow } from '@/sync/types';
+import { useSyncDb } from './hooks';
+import type { LocalRow } from './types';
 
 /** One entry of a dictionary as selects use it (SPEC §3: text, value, sort, remark, style, children). */
 export interface DictionaryOption {
