@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { SyncCollection } from '@/features/sync/contract';
 import type { BlobEntry, InboxEntry, LocalRow, MetaEntry, OutboxEntry } from './types';
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 export const dbName = (userId: string): string => `qingban-${userId}`;
 
 /**
@@ -23,6 +23,9 @@ export class QingbanDb extends Dexie {
   dictionaries!: Table<LocalRow, string>;
   dictionaryData!: Table<LocalRow, string>;
   assets!: Table<LocalRow, string>;
+  stocktakes!: Table<LocalRow, string>;
+  stocktakeItems!: Table<LocalRow, string>;
+  stocktakeScans!: Table<LocalRow, string>;
   outbox!: Table<OutboxEntry, number>;
   inbox!: Table<InboxEntry, string>;
   blobs!: Table<BlobEntry, string>;
@@ -51,6 +54,12 @@ export class QingbanDb extends Dexie {
       inbox: 'id, kind, receivedAt, *touches',
       blobs: 'id, ownerId',
       meta: 'key',
+    });
+    // Version 2 (issue 6): a checker's downloaded stocktakes, their snapshot items and scans (ADR 0008).
+    this.version(2).stores({
+      stocktakes: 'id',
+      stocktakeItems: 'id, stocktakeId, assetCode, itemId',
+      stocktakeScans: 'id, stocktakeId, itemId, code',
     });
   }
 
