@@ -136,7 +136,8 @@ export const stocktakeDownload = z.object({ stocktake: stocktakeInfo, items: z.a
 export type StocktakeDownload = z.infer<typeof stocktakeDownload>;
 
 export const stocktakeApplyBody = z.object({ confirm: z.literal(true, { error: STOCKTAKE_MSG.confirmRequired }) });
-export const stocktakeApplied = z.object({ lost: z.number(), moved: z.number(), counts });
+/** Items marked lost, items moved, and items left alone because they were lost or scrapped meanwhile. */
+export const stocktakeApplied = z.object({ lost: z.number(), moved: z.number(), skipped: z.number(), counts });
 
 // ---------- sync mutations ----------
 export const scanArgs = z.object({
@@ -153,6 +154,8 @@ export const scanArgs = z.object({
   deptId: id.nullish(),
   note: text(500).nullish(),
   scannedAt: z.number().int().nonnegative(),
+  /** The device's id (sync deviceId), kept on the scan for the report. */
+  deviceId: z.string().max(64).nullish(),
 });
 export type ScanArgs = z.infer<typeof scanArgs>;
 export const undoScanArgs = z.object({ id: newRecordId });
