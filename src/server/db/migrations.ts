@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
 import { authMigrations } from '../../features/auth/server/migrations';
 import { permissionMigrations } from '../../features/permission/server/migrations';
 import { dictionaryMigrations } from '../../features/dictionary/server/migrations';
+import { assetMigrations } from '../../features/assets/server/migrations';
 import { areaMigrations } from '../../features/system/server/area/migrations';
 import { syncMigrations } from '../../features/sync/server/migrations';
 import { identityMigrations } from '../identity/migrations';
@@ -9,7 +10,7 @@ import type { NamedMigration } from './migration-kit';
 import type { DB } from './schema';
 
 /** Each feature registers its migrations here, one line each. */
-const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations, ...dictionaryMigrations];
+const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations, ...dictionaryMigrations, ...assetMigrations];
 
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({
