@@ -2,8 +2,10 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { scopeWhere, type DataScope, type ScopeTarget } from '../../../server/identity/data-scope';
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { SyncCollection } from '../contract';
+import { ITEM_ROW_COLUMNS } from '../../assets/contract';
+import { itemVisibleTo } from '../../assets/server/visibility';
 
-type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData';
+type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData' | 'faItem';
 
 /** How a collection is read: its table, the columns a device gets, and which rows the caller may read. */
 export interface CollectionDef {
@@ -17,6 +19,8 @@ export interface CollectionDef {
   scopeTarget?: ScopeTarget;
   /** A filter beyond the data scope (e.g. only one's own row). */
   only?: (auth: AuthContext) => Expression<SqlBool>;
+  /** Changes are read for the caller's own row only (profile); other filtered collections read them all. */
+  ownRow?: boolean;
 }
 
 const usersInOrgs: ScopeTarget = {
@@ -44,6 +48,7 @@ export const COLLECTIONS: Record<SyncCollection, CollectionDef> = {
     name: 'profile', source: 'users', table: 'baseUser',
     columns: ['id', 'account', 'realName', 'headIcon', 'gender', 'mobilePhone', 'email', 'description', 'theme', 'language', 'organizeId', 'positionId'],
     only: (auth) => sql<SqlBool>`${sql.ref('baseUser.id')} = ${auth.userId}`,
+    ownRow: true,
   },
   // Dictionaries feed selects everywhere: any signed-in user reads them all.
   dictionaries: { name: 'dictionaries', source: 'dictionaries', table: 'baseDictionaryType', columns: ['id', 'parentId', 'fullName', 'enCode', 'isTree', 'sortCode', 'enabledMark'] },
@@ -51,6 +56,8 @@ export const COLLECTIONS: Record<SyncCollection, CollectionDef> = {
     name: 'dictionaryData', source: 'dictionaryData', table: 'baseDictionaryData',
     columns: ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description', 'styleJson'],
   },
+  // Fixed-asset items (ADR 0008): asset administrators and office users read all, others their own and their organisations'.
+  assets: { name: 'assets', source: 'assets', table: 'faItem', columns: [...ITEM_ROW_COLUMNS], only: (auth) => itemVisibleTo(auth) },
 };
 
 /** The WHERE that keeps a collection's rows to what the caller may read. */

@@ -52,7 +52,7 @@ export function pullService(db: Kysely<DB>, repo: SyncRepository, dataScope: Dat
       if (cursor.kind === 'snapshot') return snapshotPage(def, auth, cursor.high, cursor.lastId, limit, false);
       if (cursor.version < (await repo.purgedBelow())) return snapshotPage(def, auth, await repo.maxVersion(), '', limit, true);
 
-      const entries = await repo.changesSince(def.source, cursor.version, limit, def.only ? auth.userId : undefined);
+      const entries = await repo.changesSince(def.source, cursor.version, limit, def.ownRow ? auth.userId : undefined);
       const latest = new Map<string, { version: number; op: 'upsert' | 'delete' }>();
       for (const e of entries) latest.set(e.rowId, { version: e.version, op: e.op });
       const rows = await rowsById(def, auth, [...latest].filter(([, e]) => e.op === 'upsert').map(([id]) => id));
