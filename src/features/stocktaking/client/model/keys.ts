@@ -1,0 +1,11 @@
+import { STOCKTAKE_COLLECTIONS } from '@/features/stocktaking/contract';
+import { rowKey, type RowKey } from '@/sync/types';
+
+/** Row keys of the stocktake collections (the names the sync engine marks 未同步 and rebases by). */
+export const scanKey = (id: string): RowKey => rowKey(STOCKTAKE_COLLECTIONS.scans, id);
+export const itemKey = (id: string): RowKey => rowKey(STOCKTAKE_COLLECTIONS.items, id);
+
+/** Blob ids: a scan's photo waiting to upload, and an item's thumbnail kept for offline use. */
+export const PHOTO_BLOB_PREFIX = 'st-photo:';
+export const THUMB_BLOB_PREFIX = 'st-thumb:';
+export const thumbBlobId = (url: string): string => `${THUMB_BLOB_PREFIX}${url}`;
