@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAuthRoutes } from '../features/auth/server/routes';
 import { registerDictionaryRoutes } from '../features/dictionary/server/routes';
+import { registerStocktakeRoutes } from '../features/stocktaking/server/routes';
 import { registerPermissionRoutes } from '../features/permission/server/routes';
 import { registerSyncRoutes } from '../features/sync/server/routes';
 import { registerSystemRoutes } from '../features/system/server/routes';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
     registerSystemRoutes(api, ctx);
     registerSyncRoutes(api, ctx);
     registerDictionaryRoutes(api, ctx);
+    registerStocktakeRoutes(api, ctx);
   }, { prefix: '/api' });
 
   await registerStaticClient(app, config.clientDir);

@@ -55,7 +55,7 @@ export const STOCKTAKE_MSG = {
   duplicateScan: '重复扫描，不重复计数',
   /** fa_item_log remark of a missing item marked lost: prefix + stocktake name. */
   lostRemark: '盘点未找到：',
-  /** fa_item_log remark of a moved item relocated: prefix + stocktake name. */
+  /** fa_item_log remark of a moved item relocated: prefix + stocktake name (+ '，位置：<found location>' when known). */
   movedRemark: '盘点位置变动：',
 } as const;
 
@@ -95,7 +95,7 @@ export const stocktakeItemRow = z.object({
 });
 export type StocktakeItemRow = z.infer<typeof stocktakeItemRow>;
 
-/** st_stocktake_scan: every scan, undone ones too; a row of `stocktakeScans`. */
+/** st_stocktake_scan: every scan, undone ones too; a row of `stocktakeScans`. `itemId` is the asset's (fa_item) id, as on the item row; null for an unknown code. */
 export const stocktakeScanRow = z.object({
   id: z.string(), stocktakeId: z.string(), code: z.string(), itemId: z.string().nullable(), result: z.enum(SCAN_RESULTS),
   location: z.string().nullable(), entId: z.string().nullable(), deptId: z.string().nullable(), note: z.string().nullable(), photoUrl: z.string().nullable(),

@@ -3,6 +3,7 @@ import { authMigrations } from '../../features/auth/server/migrations';
 import { permissionMigrations } from '../../features/permission/server/migrations';
 import { dictionaryMigrations } from '../../features/dictionary/server/migrations';
 import { assetMigrations } from '../../features/assets/server/migrations';
+import { stocktakingMigrations } from '../../features/stocktaking/server/migrations';
 import { areaMigrations } from '../../features/system/server/area/migrations';
 import { syncMigrations } from '../../features/sync/server/migrations';
 import { identityMigrations } from '../identity/migrations';
@@ -10,7 +11,7 @@ import type { NamedMigration } from './migration-kit';
 import type { DB } from './schema';
 
 /** Each feature registers its migrations here, one line each. */
-const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations, ...dictionaryMigrations, ...assetMigrations];
+const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations, ...dictionaryMigrations, ...assetMigrations, ...stocktakingMigrations];
 
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
   const migrator = new Migrator({

@@ -4,8 +4,9 @@ import type { AuthContext } from '../../../server/plugins/auth';
 import type { SyncCollection } from '../contract';
 import { ITEM_ROW_COLUMNS } from '../../assets/contract';
 import { itemVisibleTo } from '../../assets/server/visibility';
+import { stocktakeCollections } from '../../stocktaking/server/collections';
 
-type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData' | 'faItem';
+type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData' | 'faItem' | 'stStocktake' | 'stStocktakeItem' | 'stStocktakeScan';
 
 /** How a collection is read: its table, the columns a device gets, and which rows the caller may read. */
 export interface CollectionDef {
@@ -58,6 +59,7 @@ export const COLLECTIONS: Record<SyncCollection, CollectionDef> = {
   },
   // Fixed-asset items (ADR 0008): asset administrators and office users read all, others their own and their organisations'.
   assets: { name: 'assets', source: 'assets', table: 'faItem', columns: [...ITEM_ROW_COLUMNS], only: (auth) => itemVisibleTo(auth) },
+  ...stocktakeCollections,
 };
 
 /** The WHERE that keeps a collection's rows to what the caller may read. */

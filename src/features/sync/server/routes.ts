@@ -6,6 +6,7 @@ import { ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
 import { pullQuery, pullResult, pushBody, pushResult, TOMBSTONE_RETENTION_DAYS } from '../contract';
 import { dictionaryMutations } from '../../dictionary/server/mutations';
+import { stocktakeMutations } from '../../stocktaking/server/mutations';
 import { profileMutations } from './mutations/profile';
 import { pullService } from './pull-service';
 import { pushService } from './push-service';
@@ -16,7 +17,7 @@ const tags = ['同步 sync'];
 const DAY_MS = 86_400_000;
 
 /** Every mutation a device may push, one line per feature. */
-const mutations: AnyServerMutation[] = [...profileMutations, ...dictionaryMutations];
+const mutations: AnyServerMutation[] = [...profileMutations, ...dictionaryMutations, ...stocktakeMutations];
 
 export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
