@@ -1,17 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { setupTestI18n } from '@/lib/testing/setup-i18n';
 import { CameraScanner } from './CameraScanner';
 
 beforeAll(() => setupTestI18n());
 
 interface FakeTrack {
-  stop: ReturnType<typeof vi.fn>;
+  stop: Mock<() => void>;
 }
+type Found = { rawValue: string; format: string }[];
 let tracks: FakeTrack[];
-let getUserMedia: ReturnType<typeof vi.fn>;
-let detect: ReturnType<typeof vi.fn>;
+let getUserMedia: Mock<(constraints: MediaStreamConstraints) => Promise<unknown>>;
+let detect: Mock<(source: unknown) => Promise<Found>>;
 
 /** A browser with BarcodeDetector for code128 and QR, whose detect answers what the test says. */
 class FakeBarcodeDetector {
@@ -30,7 +31,7 @@ const fakeStream = () => {
 
 beforeEach(() => {
   tracks = [];
-  detect = vi.fn(async () => []);
+  detect = vi.fn(async (): Promise<Found> => []);
   getUserMedia = vi.fn(async () => fakeStream());
   Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
   Object.defineProperty(window, 'BarcodeDetector', { value: FakeBarcodeDetector, configurable: true, writable: true });
