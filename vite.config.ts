@@ -29,7 +29,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
+        // wasm: zxing's reader (camera scanning without BarcodeDetector) must work offline in a stocktake.
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2,wasm}'],
         navigateFallback: '/index.html',
         // API answers belong to the sync store, never to the service worker cache.
         navigateFallbackDenylist: [/^\/api\//],
