@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import { registerAuthRoutes } from '../features/auth/server/routes';
 import { registerDictionaryRoutes } from '../features/dictionary/server/routes';
+import { registerAssetRoutes } from '../features/assets/server/routes';
+import { registerFileRoutes } from '../features/files/server/routes';
 import { registerStocktakeRoutes } from '../features/stocktaking/server/routes';
 import { registerPermissionRoutes } from '../features/permission/server/routes';
 import { registerSyncRoutes } from '../features/sync/server/routes';
@@ -63,6 +65,8 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
     registerSystemRoutes(api, ctx);
     registerSyncRoutes(api, ctx);
     registerDictionaryRoutes(api, ctx);
+    registerAssetRoutes(api, ctx);
+    registerFileRoutes(api, ctx);
     registerStocktakeRoutes(api, ctx);
   }, { prefix: '/api' });
 

@@ -9,6 +9,9 @@ export const FileApi = {
   imageBase: '/api/file/Image/annexpic/',
 } as const;
 
+/** Where images are stored, under the data directory (DATA_DIR). */
+export const IMAGE_DIR = 'files/annexpic';
+
 /** Default size limit of an uploaded image (env IMAGE_MAX_MB overrides). */
 export const IMAGE_DEFAULT_LIMIT_MB = 5;
 /** Kinds accepted, told apart by their first bytes (never by the name). */

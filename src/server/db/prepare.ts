@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dictionaryMenus } from '../../features/dictionary/server/menus';
+import { assetMenus } from '../../features/assets/server/menus';
+import { seedAssetDemo } from '../../features/assets/server/demo-seed';
 import { permissionMenus } from '../../features/permission/server/menus';
 import { systemMenus } from '../../features/system/server/menus';
 import { seedDemo, seedProduction } from '../identity/seed';
@@ -8,7 +10,7 @@ import { migrateToLatest } from './migrations';
 import { grantModuleToRole, syncModules, type ModuleSeed } from './module-seeds';
 
 /** Every feature's menus, one line each. */
-export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus, ...dictionaryMenus];
+export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus, ...dictionaryMenus, ...assetMenus];
 
 export interface PrepareResult {
   migrated: string[];
@@ -29,6 +31,7 @@ export async function prepareDatabase(database: Database, seed: 'demo' | 'none',
     if (empty && seed === 'none') adminPassword = await seedProduction(trx, version);
     const added = await syncModules(trx, moduleSeeds);
     if (empty && seed === 'demo') await grantModuleToRole(trx, 'logViewer', 'system.log', ['btn_export']);
+    if (empty && seed === 'demo') await seedAssetDemo(trx);
     return added;
   });
   log?.info({ migrated, seeded: empty ? seed : null, modulesAdded }, 'database ready');

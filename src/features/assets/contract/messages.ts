@@ -32,7 +32,7 @@ export const PlanMsg = {
   logNotYours: '只能补充自己刚保存的变更记录',
   logInvalid: '变更记录内容不合法',
   logMismatch: '变更记录与保存的计划不一致',
-  saved: '保存成功',
+  concurrent: '计划已被他人修改，请刷新后重试',
 } as const;
 
 export const ItemMsg = {
@@ -43,7 +43,9 @@ export const ItemMsg = {
   deptRequired: '请选择使用部门',
   userRequired: '请选择使用人',
   entUnknown: '使用单位不存在',
+  deptUnknown: '使用部门不存在',
   deptNotInEnt: '使用部门不属于使用单位',
+  userUnknown: '使用人不存在',
   userNotInDept: '使用人不属于使用部门',
   sameHolder: '变更后的单位、部门、使用人与当前相同',
   planRowRequired: '请选择入库的计划物品',

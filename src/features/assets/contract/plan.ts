@@ -48,7 +48,7 @@ export const planDtlInput = z.object({
   itemType: required(PlanMsg.rowRequired).max(50),
   itemTypeName: z.string().max(50).nullish(),
   itemNum: z.coerce
-    .number({ error: PlanMsg.rowRequired })
+    .number({ error: PlanMsg.itemNumInteger })
     .int({ error: PlanMsg.itemNumInteger })
     .min(ASSET_LIMITS.itemNumMin, { error: PlanMsg.itemNumMin })
     .max(ASSET_LIMITS.itemNumMax, { error: PlanMsg.itemNumMax }),

@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '../../../contract/envelope';
+import type { ServerContext } from '../../../server/context';
+import { fail, ok } from '../../../server/http/api-error';
+import { requireAuth } from '../../../server/plugins/auth';
+import { FileMsg, imageNameParams, imageUrl, uploadedImage } from '../contract';
+import { imageLimitBytes, imageStore, limitText, sniffImage } from './image-store';
+
+const tags = ['文件 file'];
+const YEAR_SECONDS = 31_536_000;
+
+/** §7 image upload (multipart field `file`) and the served images. Multipart is registered here only. */
+export function registerFileRoutes(root: FastifyInstance, ctx: ServerContext, limitBytes = imageLimitBytes()) {
+  const store = imageStore(ctx.config.dataDir);
+  const { size, unit } = limitText(limitBytes);
+  root.register(async (scope) => {
+    await scope.register(multipart, { limits: { files: 1, fileSize: limitBytes, fields: 5, parts: 6 } });
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+
+    app.post('/file/Uploader/annexpic', {
+      schema: { tags, consumes: ['multipart/form-data'], summary: `上传图片（multipart 字段 file；jpg/png/gif/webp/bmp，按文件头识别；不超过${size}${unit}）→ {name, fileId, url}`, response: { 200: envelopeSchema(uploadedImage) } },
+    }, async (req) => {
+      const auth = requireAuth(req);
+      if (!req.isMultipart()) throw fail.badRequest(FileMsg.fileRequired);
+      const file = await req.file();
+      if (!file) throw fail.badRequest(FileMsg.fileRequired);
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail.badRequest(FileMsg.imageTooLarge(size, unit));
+        throw error;
+      }
+      if (data.length === 0) throw fail.badRequest(FileMsg.fileRequired);
+      const ext = sniffImage(data.subarray(0, 32));
+      if (!ext) throw fail.badRequest(FileMsg.imageOnly);
+      const saved = await store.save(data, ext);
+      req.log.info({ userId: auth.userId, name: saved.name, bytes: data.length, original: file.filename }, 'image uploaded');
+      return ok({ ...saved, url: imageUrl(saved.name) });
+    });
+
+    app.get('/file/Image/annexpic/:name', {
+      config: { public: true },
+      schema: { tags, summary: '读取已上传的图片（公开；名称为随机 UUIDv7，长期缓存）', params: imageNameParams, produces: ['image/*'] },
+    }, async (req, reply) => {
+      const found = await store.open(req.params.name);
+      if (!found) throw fail.notFound(FileMsg.notFound);
+      return reply
+        .header('content-type', found.type)
+        .header('content-length', found.size)
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('x-content-type-options', 'nosniff')
+        .send(fs.createReadStream(found.file));
+    });
+  });
+}
