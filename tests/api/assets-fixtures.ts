@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { newId } from '../../src/contract/ids';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 /** A demo-seeded app whose uploads go to a temp dir, with the ids and tokens the asset tests use. */
@@ -37,6 +38,30 @@ export async function startAssetApp() {
 }
 export type AssetApp = Awaited<ReturnType<typeof startAssetApp>>;
 export type { TestApp };
+
+/** Authorises one user directly for a menu and some of its buttons (what an administrator could do). */
+export async function grantToUser(t: AssetApp, account: string, moduleEnCode: string, buttons: string[]) {
+  const module = await t.db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirstOrThrow();
+  const parent = await t.db.selectFrom('baseModule').select('parentId').where('id', '=', module.id).executeTakeFirstOrThrow();
+  const btns = await t.db.selectFrom('baseModuleButton').select(['id', 'enCode']).where('moduleId', '=', module.id).execute();
+  const items = [
+    { itemType: 'module' as const, itemId: module.id }, { itemType: 'module' as const, itemId: parent.parentId },
+    ...btns.filter((b) => buttons.includes(b.enCode)).map((b) => ({ itemType: 'button' as const, itemId: b.id })),
+  ];
+  for (const it of items) {
+    await t.db.insertInto('baseAuthorize').values({ id: newId(), ...it, objectType: 'User', objectId: t.user(account), creatorTime: Date.now() }).execute();
+  }
+}
+
+/** Grants a user a data-permission scheme of a menu (all, company, department, self…). */
+export async function grantScheme(t: AssetApp, account: string, moduleEnCode: string, scopeType: string) {
+  const module = await t.db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirstOrThrow();
+  const id = newId();
+  await t.db.insertInto('baseModuleDataScheme').values({
+    id, moduleId: module.id, enCode: `s_${id.slice(-6)}`, fullName: `测试方案${id.slice(-4)}`, scopeType, conditionJson: null, description: null, creatorTime: Date.now(),
+  }).execute();
+  await t.db.insertInto('baseAuthorize').values({ id: newId(), itemType: 'resource', itemId: id, objectType: 'User', objectId: t.user(account), creatorTime: Date.now() }).execute();
+}
 
 /** Counts rows of a table (what a refused call must not have changed). */
 export async function countRows(t: AssetApp, table: 'faPlan' | 'faPlanDtl' | 'faPlanLog' | 'faItem' | 'faItemLog') {
