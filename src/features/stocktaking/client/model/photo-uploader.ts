@@ -51,11 +51,12 @@ export function createPhotoUploader(opts: UploaderOptions) {
   let running: Promise<number> | null = null;
   let again = false;
   let failures = 0;
+  let stopped = false;
 
   async function once(): Promise<{ sent: number; failed: boolean }> {
     let sent = 0;
     for (const entry of await pendingPhotos(opts.db)) {
-      if (!isOnline()) break;
+      if (!isOnline() || stopped) break;
       const state = await readPhotoState(opts.db, entry.id);
       if (state.refused || !entry.ownerId) continue;
       try {
@@ -78,6 +79,7 @@ export function createPhotoUploader(opts: UploaderOptions) {
   }
 
   function run(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     if (running) {
       again = true;
       return running;
@@ -102,6 +104,11 @@ export function createPhotoUploader(opts: UploaderOptions) {
     return run();
   }
 
-  return { run, retry };
+  /** No more rounds (the page closed, the user signed out); a round under way finishes its photo. */
+  const stop = () => {
+    stopped = true;
+  };
+
+  return { run, retry, stop };
 }
 export type PhotoUploader = ReturnType<typeof createPhotoUploader>;

@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STOCKTAKE_MSG } from '@/features/stocktaking/contract';
+import en from '../../../../locales/stocktaking/en.json';
+import zh from '../../../../locales/stocktaking/zh.json';
+import zhtw from '../../../../locales/stocktaking/zhtw.json';
+
+const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((f) => {
+    const full = path.join(dir, f);
+    return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) ? [full] : [];
+  });
+const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+describe('资产盘点 locales', () => {
+  it('zhtw and en hold every key zh has, and nothing more; none is empty', () => {
+    expect(keys(zhtw)).toEqual(keys(zh));
+    expect(keys(en)).toEqual(keys(zh));
+    for (const bundle of [zh, zhtw, en]) expect(JSON.stringify(bundle)).not.toContain('""');
+  });
+
+  it('every literal key the client asks for exists, and the client holds no Chinese text of its own', () => {
+    const known = new Set(keys(zh));
+    const sources = files(import.meta.dirname).map((f) => readFileSync(f, 'utf8'));
+    const used = sources.flatMap((src) => [...src.matchAll(/\b(?:t|stT)\('([a-zA-Z.]+)'/g)].map((m) => m[1]!)).filter((k) => k !== 'unsynced');
+    expect(used.length).toBeGreaterThan(60);
+    expect(used.filter((k) => !known.has(k))).toEqual([]);
+    expect(sources.filter((src) => /\p{Script=Han}/u.test(withoutComments(src)))).toEqual([]);
+  });
+
+  it('says what the server says where they meet', () => {
+    expect(zh.scan.codeRequired).toBe(STOCKTAKE_MSG.codeRequired);
+    expect(zh.scan.feedback.duplicate.startsWith(STOCKTAKE_MSG.duplicateScan)).toBe(true);
+  });
+});
