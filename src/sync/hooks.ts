@@ -38,15 +38,55 @@ const USER_DIRECTORY_LIMIT = 200;
 const userMatches = (row: LocalRow, keyword: string): boolean =>
   ['fullName', 'realName', 'account', 'userAccount'].some((f) => typeof row[f] === 'string' && (row[f] as string).toLowerCase().includes(keyword));
 
-/** The user directory (id, name, avatar, organisation), filtered by name or account; at most 200 rows. */
-export function useUserDirectory(keyword?: string): LocalRow[] | undefined {
+export interface DirectoryFilter {
+  /** Only users whose organisation is one of these. */
+  organizeIds?: readonly string[];
+  /** Only enabled users (as the pickers offer them). */
+  enabledOnly?: boolean;
+  /** At most this many rows (default 200). */
+  limit?: number;
+}
+
+/** The user directory (id, name, avatar, organisation), filtered by name or account; at most 200 rows unless told. */
+export function useUserDirectory(keyword?: string, filter: DirectoryFilter = {}): LocalRow[] | undefined {
   const db = useSyncDb();
   const k = (keyword ?? '').trim().toLowerCase();
+  const orgs = filter.organizeIds ? [...filter.organizeIds].sort().join(',') : null;
+  const enabledOnly = filter.enabledOnly === true;
+  const limit = filter.limit ?? USER_DIRECTORY_LIMIT;
   return useLiveQuery(async () => {
     if (!db) return [];
-    const rows = await (k ? db.users.filter((r) => userMatches(r, k)) : db.users.toCollection()).limit(USER_DIRECTORY_LIMIT).toArray();
+    const inOrgs = orgs === null ? null : new Set(orgs.split(','));
+    const keep = (r: LocalRow) =>
+      (!k || userMatches(r, k)) && (!inOrgs || inOrgs.has(String(r.organizeId))) && (!enabledOnly || r.enabledMark === undefined || r.enabledMark === 1);
+    const rows = await (k || inOrgs || enabledOnly ? db.users.filter(keep) : db.users.toCollection()).limit(limit).toArray();
     return rows.sort(byName);
-  }, [db, k]);
+  }, [db, k, orgs, enabledOnly, limit]);
+}
+
+/** Users of the directory by id, live (names for ids a form holds); missing ids are left out. */
+export function useUsersByIds(ids: readonly string[]): LocalRow[] | undefined {
+  const db = useSyncDb();
+  const key = ids.join(',');
+  return useLiveQuery(async () => {
+    if (!db || !key) return [];
+    return (await db.users.bulkGet(key.split(','))).filter((u): u is LocalRow => u !== undefined);
+  }, [db, key]);
+}
+
+/**
+ * Whether the device store answers for these collections: the user's database is open and each
+ * collection has finished a first pull. false at once without a database; undefined while reading.
+ */
+export function useStoreReady(collections: readonly SyncCollection[]): boolean | undefined {
+  const db = useSyncDb();
+  const key = collections.join(',');
+  const ready = useLiveQuery(async () => {
+    if (!db) return false;
+    const states = await db.meta.bulkGet(key.split(',').map((c) => pullStateKey(c as SyncCollection)));
+    return states.every((s) => typeof (s?.value as PullState | undefined)?.lastPullAt === 'number');
+  }, [db, key]);
+  return db ? ready : false;
 }
 
 /** A user's name from the local directory (the server names who changed a row by id). */

@@ -19,10 +19,13 @@ export {
   useProfile,
   useRoles,
   useSyncDb,
+  useStoreReady,
   useSyncStatus,
   useUnsyncedCount,
   useUserDirectory,
   useUserName,
+  useUsersByIds,
+  type DirectoryFilter,
   type SyncStatus,
 } from './hooks';
 export { buildTree, type TreeNode } from './tree';

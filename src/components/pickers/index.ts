@@ -18,6 +18,7 @@ export { OrganizePicker, type OrganizePickerProps } from './organize/OrganizePic
 export { GroupPicker, type GroupPickerProps } from './group/GroupPicker';
 export { PositionPicker, type PositionPickerProps } from './position/PositionPicker';
 export { RolePicker, type RolePickerProps } from './role/RolePicker';
+export { DictionarySelect, DICTIONARY_LOADING_MS, type DictionarySelectProps } from './dictionary/DictionarySelect';
 export { AddressPicker, type AddressLevel, type AddressPickerProps } from './address/AddressPicker';
 export { TemplatePicker, type TemplateCategory, type TemplatePickerProps, type TemplateQuery, type TemplateRow } from './template/TemplatePicker';
 export { ListSelectButton, type ListSelectButtonProps } from './list-select/ListSelectButton';

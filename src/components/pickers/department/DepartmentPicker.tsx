@@ -2,8 +2,10 @@ import type { OrgNode } from '@/features/permission/contract/organize';
 import { ORG_ROOT } from '@/features/permission/contract/organize';
 import { usePickerT } from '../i18n';
 import { NodeIcon } from '../shared/NodeIcon';
+import { useMemo } from 'react';
 import { loadOrgTree } from '../shared/api';
 import { TreeSelectControl } from '../shared/TreeSelectControl';
+import { mapAnswer, useLocalOrgTree } from '../shared/use-local';
 import { mapTree, type TreeItem } from '../shared/tree-utils';
 import type { PickerFieldProps, PickerValueProps } from '../shared/value';
 
@@ -25,13 +27,17 @@ export function orgTreeItems(nodes: OrgNode[], rootLabel: string): TreeItem<OrgN
 function OrgKindPicker({ kind, auth = false, rootSelectable = false, title, ...props }: DepartmentPickerProps & { kind: Kind }) {
   const t = usePickerT();
   const dialogTitle = title ?? t(kind === 'unit' ? 'titles.unit' : 'titles.department');
-  const items = (fresh: boolean) => loadOrgTree(kind, auth, false, fresh).then((nodes) => orgTreeItems(nodes, t('topNode')));
+  const topNode = t('topNode');
+  const items = (fresh: boolean) => loadOrgTree(kind, auth, false, fresh).then((nodes) => orgTreeItems(nodes, topNode));
+  // The device store answers the plain trees; what the caller may see (auth) only the server knows.
+  const tree = useLocalOrgTree(kind === 'unit', !auth);
+  const local = useMemo(() => mapAnswer(tree, (nodes) => orgTreeItems(nodes, topNode)), [tree, topNode]);
   const { multiple, value, onChange, ...field } = props;
   const valueProps = { multiple, value, onChange } as PickerValueProps<string>;
   return (
     <TreeSelectControl<OrgNode | null, string>
-      {...field} valueProps={valueProps} dialogTitle={dialogTitle} tabs={[{ value: kind, label: dialogTitle, load: () => items(true) }]}
-      echoTrees={() => items(false)}
+      {...field} valueProps={valueProps} dialogTitle={dialogTitle} tabs={[{ value: kind, label: dialogTitle, local, load: () => items(true) }]}
+      echoTrees={() => items(false)} echoLocal={local}
       toChosen={(i) => ({ key: i.key, label: i.label, value: i.key, hint: i.data?.organize })}
       isPickable={(i) => (i.data === null ? rootSelectable : kind === 'unit' ? i.data.category === 'company' : i.data.category === 'department')}
     />

@@ -1,19 +1,22 @@
 import { Box, Grid, Loader, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { usePickerT } from '../i18n';
 import { PickerModal, PICKER_WIDTH } from './PickerModal';
 import { SelectedPane } from './SelectedPane';
 import { TreeView } from './TreeView';
 import { useRelabel } from './use-chosen';
+import { sourceOf, type StoreAnswer } from './use-local';
 import { branchKeys, filterTree, type TreeItem } from './tree-utils';
 import { toggleChosen, type Chosen } from './value';
 
 export interface TreeTab<N> {
   value: string;
   label: string;
-  /** Loads the tab's tree afresh (on open and on tab activation). */
+  /** The tab's tree from the device store, live: shown at once and kept current while open. */
+  local?: StoreAnswer<TreeItem<N>[]>;
+  /** Loads the tab's tree from the server (on open and on tab activation) where the store cannot answer. */
   load(): Promise<TreeItem<N>[]>;
 }
 
@@ -38,30 +41,45 @@ export function TreePickerDialog<N, V>({ opened, title, width = PICKER_WIDTH.tre
   const t = usePickerT();
   const [tab, setTab] = useState(tabs[0]?.value ?? '');
   const [keyword, setKeyword] = useState('');
-  const [items, setItems] = useState<TreeItem<N>[] | null>(null);
+  const [loaded, setLoaded] = useState<TreeItem<N>[] | null>(null);
   const [chosen, setChosen] = useState<Chosen<V>[]>([]);
   const [message, setMessage] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  /** Bumped on opening and on tab activation; null while closed. */
+  const [generation, setGeneration] = useState<number | null>(null);
+  const current = tabs.find((x) => x.value === tab);
+  const source = sourceOf(current?.local);
+  const loadRef = useRef(current?.load);
+  loadRef.current = current?.load;
 
-  function load(value: string) {
+  function activate(value: string) {
+    setTab(value);
     setKeyword('');
     setMessage(null);
-    setItems(null);
-    setGeneration((g) => g + 1);
-    const next = tabs.find((x) => x.value === value);
-    // A failed load only stops the loading (SPEC §8); the http client has told the user.
-    next?.load().then(setItems, () => setItems([]));
+    setLoaded(null);
+    setGeneration((g) => (g ?? 0) + 1);
   }
 
   useEffect(() => {
-    if (!opened) return;
-    const first = tabs[0]?.value ?? '';
-    setTab(first);
+    if (!opened) return setGeneration(null);
     setChosen(initial);
-    load(first);
+    activate(tabs[0]?.value ?? '');
     // Opening resets keyword, node and selection; the props of an open dialog do not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opened]);
+
+  // The server is asked once per opening or tab activation, and only where the store cannot answer.
+  useEffect(() => {
+    if (generation === null || source !== 'server') return;
+    let live = true;
+    setLoaded(null);
+    // A failed load only stops the loading (SPEC §8); the http client has told the user.
+    loadRef.current?.().then((list) => live && setLoaded(list), () => live && setLoaded([]));
+    return () => {
+      live = false;
+    };
+  }, [generation, source]);
+
+  const items = current?.local?.ready ? current.local.value : source === 'server' ? loaded : null;
 
   useRelabel(initial, setChosen);
 
@@ -98,7 +116,7 @@ export function TreePickerDialog<N, V>({ opened, title, width = PICKER_WIDTH.tre
       <Grid gutter="md">
         <Grid.Col span={7}>
           {tabs.length > 1 ? (
-            <Tabs value={tab} onChange={(v) => { if (v && v !== tab) { setTab(v); load(v); } }}>
+            <Tabs value={tab} onChange={(v) => { if (v && v !== tab) activate(v); }}>
               <Tabs.List mb="xs">{tabs.map((x) => <Tabs.Tab key={x.value} value={x.value}>{x.label}</Tabs.Tab>)}</Tabs.List>
               {body}
             </Tabs>

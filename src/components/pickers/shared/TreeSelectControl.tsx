@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { PickerField } from './PickerField';
 import { TreePickerDialog, type TreeTab } from './TreePickerDialog';
 import { flattenTree, type TreeItem } from './tree-utils';
 import { useChosen } from './use-chosen';
+import { mapAnswer, type StoreAnswer } from './use-local';
 import { emitValue, keyOf, valueList, type Chosen, type PickerFieldProps, type PickerValueProps } from './value';
 
 export type TreeSelectControlProps<N, V extends string | string[]> = PickerFieldProps & {
@@ -11,6 +12,8 @@ export type TreeSelectControlProps<N, V extends string | string[]> = PickerField
   tabs: TreeTab<N>[];
   /** The trees the closed control looks names up in (cached; no fresh load). */
   echoTrees(): Promise<TreeItem<N>[]>;
+  /** The same trees from the device store: names shown at once, without asking the server. */
+  echoLocal?: StoreAnswer<TreeItem<N>[]>;
   toChosen(item: TreeItem<N>): Chosen<V>;
   isPickable(item: TreeItem<N>): boolean;
   refuse?(list: Chosen<V>[], item: Chosen<V>): string | null;
@@ -18,14 +21,17 @@ export type TreeSelectControlProps<N, V extends string | string[]> = PickerField
 };
 
 /** A form control whose dialog is a searchable tree with a chosen list (department, organisation, …). */
-export function TreeSelectControl<N, V extends string | string[]>({ valueProps, dialogTitle, tabs, echoTrees, toChosen, isPickable, refuse, width, ...field }: TreeSelectControlProps<N, V>) {
+export function TreeSelectControl<N, V extends string | string[]>({ valueProps, dialogTitle, tabs, echoTrees, echoLocal, toChosen, isPickable, refuse, width, ...field }: TreeSelectControlProps<N, V>) {
   const [opened, setOpened] = useState(false);
   const values = valueList(valueProps);
+  const byKey = (items: TreeItem<N>[]) => new Map(flattenTree(items).filter(isPickable).map(toChosen).map((c) => [c.key, c]));
+  // `toChosen`/`isPickable` are pure per picker: the map follows the store's trees only.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const local = useMemo(() => (echoLocal ? mapAnswer(echoLocal, byKey) : undefined), [echoLocal]);
   const { chosen, remember } = useChosen<V>(values, async (missing) => {
-    const all = flattenTree(await echoTrees()).filter(isPickable).map(toChosen);
-    const byKey = new Map(all.map((c) => [c.key, c]));
-    return missing.flatMap((v) => byKey.get(keyOf(v)) ?? []);
-  });
+    const all = byKey(await echoTrees());
+    return missing.flatMap((v) => all.get(keyOf(v)) ?? []);
+  }, local);
 
   return (
     <>

@@ -2,7 +2,7 @@ import type { OrgNode, PickerNode, PositionRow } from '@/features/permission/con
 import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import type { ListPage } from '@/contract/envelope';
 import { http } from '@/lib/http/client';
-import { localGroups, localOrgTree, localUsers, withOffline } from './offline';
+import { localGroups, localOrgTree, localUserLevel, localUsers, withOffline } from './offline';
 
 /**
  * The server calls of the pickers (SPEC §7). Trees a closed picker needs to show names are cached
@@ -49,7 +49,8 @@ export const loadPositionCondition = (body: { keyword?: string; departIds?: stri
   http.post<Listed<PositionRow>>(`${P}/Position/PositionCondition`, body).then((d) => d.list);
 
 /** Lazy 'all data' level: child organisations then direct users; with a keyword, matching users flat. */
-export const loadUserLevel = (orgId: string, keyword = '') => http.post<UserTreeNode[]>(`${P}/Users/GetListByAuthorize/${encodeURIComponent(orgId)}`, { keyword });
+export const loadUserLevel = (orgId: string, keyword = '') =>
+  withOffline(() => http.post<UserTreeNode[]>(`${P}/Users/GetListByAuthorize/${encodeURIComponent(orgId)}`, { keyword }), () => (keyword ? Promise.resolve(null) : localUserLevel(orgId)));
 export const loadSubordinates = (keyword = '') => http.post<SelectableUser[]>(`${P}/Users/getSubordinates`, { keyword });
 export const loadUsersByIds = (ids: string[]): Promise<SelectableUser[]> =>
   ids.length ? withOffline(() => http.post<SelectableUser[]>(`${P}/Users/getUserList`, { userId: ids }), () => localUsers(ids)) : Promise.resolve([]);

@@ -1,13 +1,14 @@
 import type { OrgNode, PickerNode } from '@/features/permission/contract/organize';
-import type { SelectableUser } from '@/features/permission/contract/user';
+import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import { EnvelopeError } from '@/lib/http/envelope-error';
 import { currentDb } from '@/sync/db';
-import { buildTree, type TreeNode } from '@/sync/tree';
 import type { LocalRow } from '@/sync/types';
+import { groupNodes, LocalOrgIndex, organisationRoles, orgSelectorTree, selectableUser, userLevel } from './local-nodes';
 
 /**
- * Offline: when the server cannot be reached, the pickers fall back to what the sync engine keeps
- * on the device (organizes, groups, users). An answer of the server (an envelope error) is final.
+ * Where the store has not finished its first sync the pickers ask the server; when the server
+ * cannot be reached they fall back to what the device holds so far. An answer of the server (an
+ * envelope error) is final.
  */
 export async function withOffline<T>(online: () => Promise<T>, local: () => Promise<T | null>): Promise<T> {
   try {
@@ -20,47 +21,28 @@ export async function withOffline<T>(online: () => Promise<T>, local: () => Prom
   }
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const enabled = (r: LocalRow) => r.enabledMark === undefined || r.enabledMark === 1;
-
-async function rows(name: 'organizes' | 'groups'): Promise<LocalRow[] | null> {
+async function rows(name: 'organizes' | 'groups' | 'roles'): Promise<LocalRow[] | null> {
   const db = currentDb();
   if (!db) return null;
   const list = await db.collection(name).toArray();
-  return list.length ? list.filter(enabled) : null;
-}
-
-/** Id path → names, from the organisations on the device. */
-function pathOf(byId: Map<string, LocalRow>, row: LocalRow): { ids: string[]; names: string[] } {
-  const ids = str(row.organizeIdTree).split(',').filter(Boolean);
-  const path = ids.length ? ids : [row.id];
-  return { ids: path, names: path.map((id) => str(byId.get(id)?.fullName) || id) };
+  return list.length ? list : null;
 }
 
 /** The organisation tree of the device, as the selectors answer it. */
 export async function localOrgTree(companyOnly: boolean): Promise<OrgNode[] | null> {
   const all = await rows('organizes');
-  if (!all) return null;
-  const byId = new Map(all.map((r) => [r.id, r]));
-  const toNode = (n: TreeNode): OrgNode => {
-    const { ids, names } = pathOf(byId, n);
-    const category = n.category === 'company' ? 'company' : 'department';
-    const children = n.children.filter((c) => !companyOnly || c.category === 'company').map(toNode);
-    return {
-      id: n.id, parentId: str(n.parentId), fullName: str(n.fullName), enCode: str(n.enCode), organize: names.join('/'), organizeIds: ids, type: category, category,
-      icon: '', hasChildren: children.length > 0, isLeaf: children.length === 0, lastFullName: str(n.fullName), disabled: false, enabledMark: 1,
-      sortCode: typeof n.sortCode === 'number' ? n.sortCode : 0, description: null, creatorTime: 0, children,
-    };
-  };
-  return buildTree(all).filter((n) => !companyOnly || n.category === 'company').map(toNode);
+  return all && orgSelectorTree(new LocalOrgIndex(all), companyOnly);
 }
 
 export async function localGroups(): Promise<PickerNode[] | null> {
   const all = await rows('groups');
-  return all?.map((g) => ({
-    id: g.id, onlyId: g.id, parentId: '0', fullName: str(g.fullName), enCode: str(g.enCode), type: 'group', organize: str(g.type), organizeIds: [],
-    icon: '', hasChildren: false, isLeaf: true, disabled: false,
-  })) ?? null;
+  return all && groupNodes(all);
+}
+
+/** The organisation roles on the device, flat (which organisations hold them is not synced). */
+export async function localOrganisationRoles(): Promise<PickerNode[] | null> {
+  const all = await rows('roles');
+  return all && organisationRoles(all);
 }
 
 /** Names of users by id from the device's user directory. */
@@ -69,12 +51,15 @@ export async function localUsers(ids: string[]): Promise<SelectableUser[] | null
   if (!db) return null;
   const found = (await db.users.bulkGet(ids)).filter((u): u is LocalRow => u !== undefined);
   if (!found.length) return null;
-  const orgs = new Map((await db.collection('organizes').toArray()).map((r) => [r.id, r]));
-  return found.map((u) => {
-    const org = orgs.get(str(u.organizeId));
-    return {
-      id: u.id, fullName: `${str(u.realName)}/${str(u.account)}`, account: str(u.account), realName: str(u.realName), headIcon: str(u.headIcon),
-      organize: org ? pathOf(orgs, org).names.join('/') : '', type: 'user' as const,
-    };
-  });
+  const index = new LocalOrgIndex(await db.organizes.toArray());
+  return found.map((u) => selectableUser(u, index));
+}
+
+/** One level of the user selector's lazy tree from the device (child organisations, then their users). */
+export async function localUserLevel(orgId: string): Promise<UserTreeNode[] | null> {
+  const db = currentDb();
+  if (!db) return null;
+  const index = new LocalOrgIndex(await db.organizes.toArray());
+  const top = orgId === '0' || orgId === '-1' || orgId === '';
+  return userLevel(index, orgId, top ? [] : await db.users.where('organizeId').equals(orgId).toArray());
 }

@@ -1,19 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
+import { sourceOf, type StoreAnswer } from './use-local';
 import { keyOf, type Chosen } from './value';
 
 /**
- * The chosen items of a closed picker, by value: items it learnt from the dialog are kept, the
- * rest (a value set from outside) are looked up once through `echo` (names from ids).
+ * The chosen items of a closed picker, by value. Names come from the device store first (`local`,
+ * live: a rename shows at once); then from what the dialog handed over; the rest (a value set from
+ * outside that the store does not hold, or before the first sync) are looked up once through `echo`.
  */
-export function useChosen<V extends string | string[]>(values: V[], echo: (values: V[]) => Promise<Chosen<V>[]>) {
+export function useChosen<V extends string | string[]>(values: V[], echo: (values: V[]) => Promise<Chosen<V>[]>, local?: StoreAnswer<ReadonlyMap<string, Chosen<V>>>) {
   const known = useRef(new Map<string, Chosen<V>>());
   const [, setVersion] = useState(0);
   const echoRef = useRef(echo);
   echoRef.current = echo;
   const keys = values.map(keyOf).join('|');
+  const source = sourceOf(local);
+  const stored = local?.ready ? local.value : null;
+  const storedRef = useRef(stored);
+  storedRef.current = stored;
 
   useEffect(() => {
-    const missing = values.filter((v) => !known.current.has(keyOf(v)));
+    // While Dexie is being asked, the server is not: the store answers a moment later.
+    if (source === 'reading') return;
+    const missing = values.filter((v) => !known.current.has(keyOf(v)) && !storedRef.current?.has(keyOf(v)));
     if (missing.length === 0) return;
     let live = true;
     echoRef.current(missing).then(
@@ -29,9 +37,9 @@ export function useChosen<V extends string | string[]>(values: V[], echo: (value
     };
     // `keys` stands for `values`: a new array with the same ids must not echo again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [keys]);
+  }, [keys, source]);
 
-  const chosen = values.map((v): Chosen<V> => known.current.get(keyOf(v)) ?? { key: keyOf(v), label: keyOf(v), value: v });
+  const chosen = values.map((v): Chosen<V> => stored?.get(keyOf(v)) ?? known.current.get(keyOf(v)) ?? { key: keyOf(v), label: keyOf(v), value: v });
   const remember = (items: Chosen<V>[]) => items.forEach((item) => known.current.set(item.key, item));
   return { chosen, remember };
 }

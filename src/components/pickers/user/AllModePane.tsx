@@ -2,12 +2,14 @@ import { Box, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { usePickerT } from '../i18n';
 import { loadGroups, loadSubordinates, loadUserCondition, loadUserLevel } from '../shared/api';
-import { NodeIcon } from '../shared/NodeIcon';
+import { localUserLevel } from '../shared/offline';
 import { TreeView } from '../shared/TreeView';
 import { filterTree, type TreeItem } from '../shared/tree-utils';
+import { sourceOf } from '../shared/use-local';
 import type { Chosen } from '../shared/value';
 import { KeywordBox } from '../shared/KeywordBox';
-import { CURRENT_USER_ID, levelItems, userChosen, userItems, type UserPaneNode, type UserTab } from './user-items';
+import { groupItems, levelItems, systemItems, userChosen, userItems, type UserPaneNode, type UserTab } from './user-items';
+import { useLocalUserPane } from './use-user-pane';
 
 export interface AllModePaneProps {
   multiple: boolean;
@@ -32,26 +34,32 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
   const [tab, setTab] = useState<UserTab>(tabs[0] ?? 'department');
   const [keyword, setKeyword] = useState('');
   const [search, setSearch] = useState('');
-  const [items, setItems] = useState<TreeItem<UserPaneNode>[] | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const [loaded, setLoaded] = useState<TreeItem<UserPaneNode>[] | null>(null);
+  const local = useLocalUserPane(tab, search, currentOrganizeId, t('user.currentUser'));
+  const source = sourceOf(local);
 
+  // The server answers what the device store cannot (我的下属, or before the first sync has finished).
   useEffect(() => {
+    if (source !== 'server') return;
     let live = true;
-    setItems(null);
+    setLoaded(null);
     const load = (): Promise<TreeItem<UserPaneNode>[]> => {
       if (tab === 'all') return loadUserLevel('0', search).then((n) => levelItems(n, '0'));
       if (tab === 'department') return currentOrganizeId ? loadUserLevel(currentOrganizeId, search).then((n) => levelItems(n, currentOrganizeId)) : Promise.resolve([]);
       if (tab === 'subordinates') return loadSubordinates(search).then((u) => userItems(u, 'sub'));
-      if (tab === 'group') return loadGroups(true).then((g) => filterTree(g.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true, icon: <NodeIcon type="group" /> })), search));
-      return Promise.resolve([{ key: CURRENT_USER_ID, label: t('user.currentUser'), data: { kind: 'user', user: { id: CURRENT_USER_ID, fullName: t('user.currentUser'), headIcon: '', organize: '' } } }]);
+      if (tab === 'group') return loadGroups(true).then((g) => filterTree(groupItems(g), search));
+      return Promise.resolve(systemItems(t('user.currentUser')));
     };
     // A failed load only stops the loading; the http client has shown the message.
-    load().then((list) => live && setItems(list), () => live && setItems([]));
-    setGeneration((g) => g + 1);
+    load().then((list) => live && setLoaded(list), () => live && setLoaded([]));
     return () => {
       live = false;
     };
-  }, [tab, search, currentOrganizeId, t]);
+  }, [tab, search, currentOrganizeId, source, t]);
+  const items = local.ready ? local.value : source === 'server' ? loaded : null;
+  // Organisations open on their children and users from the store when it answers, else from the server.
+  const level = (orgId: string) =>
+    (source === 'store' ? localUserLevel(orgId).then((n) => n ?? []) : loadUserLevel(orgId)).then((n) => levelItems(n, orgId));
 
   function activate(next: string | null) {
     if (!next || next === tab) return;
@@ -75,10 +83,10 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
           <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text>
         ) : (
           <TreeView<UserPaneNode>
-            key={generation} items={items} label={labels[tab]} onPick={(i) => void pick(i)}
+            key={`${tab}|${search}|${currentOrganizeId}`} items={items} label={labels[tab]} onPick={(i) => void pick(i)}
             isPickable={(i) => i.data.kind === 'user' || (i.data.kind === 'group' && multiple)}
             isSelected={(i) => i.data.kind === 'user' && isSelected(i.data.user.id)}
-            loadChildren={(i) => (i.data.kind === 'org' ? loadUserLevel(i.data.id).then((n) => levelItems(n, i.data.kind === 'org' ? i.data.id : '')) : i.data.kind === 'group' ? groupMembers(i.data.group.id) : Promise.resolve([]))}
+            loadChildren={(i) => (i.data.kind === 'org' ? level(i.data.id) : i.data.kind === 'group' ? groupMembers(i.data.group.id) : Promise.resolve([]))}
             renderLabel={(i) => (i.data.kind === 'group' && multiple ? <span title={t('user.pickGroup', { name: i.label })}>{i.label}</span> : i.label)}
           />
         )}

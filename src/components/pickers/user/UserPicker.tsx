@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { sessionStore } from '@/app/session/session-store';
 import { readStored } from '@/lib/storage';
 import { useStore } from '@/lib/store';
@@ -6,6 +6,7 @@ import { usePickerT } from '../i18n';
 import { loadUsersByIds } from '../shared/api';
 import { PickerField } from '../shared/PickerField';
 import { useChosen } from '../shared/use-chosen';
+import { mapAnswer, useLocalUsersByIds } from '../shared/use-local';
 import { emitValue, valueList, type PickerFieldProps, type PickerValueProps } from '../shared/value';
 import type { CustomScope } from './CustomModePane';
 import { CURRENT_USER_ID, OPERATION_TYPE_KEY, userChosen } from './user-items';
@@ -28,11 +29,17 @@ export function UserPicker({ selectType = 'all', scope, allowAll, allowSystemVar
   const [opened, setOpened] = useState(false);
   const me = useStore(sessionStore, (s) => s.userInfo);
   const values = valueList(valueProps);
+  const variable = { id: CURRENT_USER_ID, fullName: t('user.currentUser'), headIcon: '', organize: '' };
+  // Names from the directory on the device first; the server only for users it does not hold.
+  const stored = useLocalUsersByIds(values.filter((id) => id !== CURRENT_USER_ID));
+  const local = useMemo(() => mapAnswer(stored, (people) => new Map([...people, variable].map(userChosen).map((c) => [c.key, c]))),
+    // `variable` changes with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stored, variable.fullName]);
   const { chosen, remember } = useChosen<string>(values, async (ids) => {
     const people = await loadUsersByIds(ids.filter((id) => id !== CURRENT_USER_ID));
-    const variable = { id: CURRENT_USER_ID, fullName: t('user.currentUser'), headIcon: '', organize: '' };
     return [...people, ...(ids.includes(CURRENT_USER_ID) ? [variable] : [])].map(userChosen);
-  });
+  }, local);
 
   useEffect(() => {
     if (selectType !== 'self' || values.length > 0 || !me) return;

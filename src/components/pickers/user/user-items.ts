@@ -34,3 +34,12 @@ export const levelItems = (nodes: UserTreeNode[], parent: string): TreeItem<User
 
 export const userItems = (users: SelectableUser[], parent: string): TreeItem<UserPaneNode>[] =>
   users.map((u) => ({ key: `${parent}:${u.id}`, label: u.fullName, data: { kind: 'user', user: u }, icon: icon('user') }));
+
+/** 我的分组: the groups, each opening on its members. */
+export const groupItems = (groups: PickerNode[]): TreeItem<UserPaneNode>[] =>
+  groups.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true, icon: icon('group') }));
+
+/** 系统变量: the current-user variable. */
+export const systemItems = (currentUserLabel: string): TreeItem<UserPaneNode>[] => [
+  { key: CURRENT_USER_ID, label: currentUserLabel, data: { kind: 'user', user: { id: CURRENT_USER_ID, fullName: currentUserLabel, headIcon: '', organize: '' } } },
+];
