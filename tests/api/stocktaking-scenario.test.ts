@@ -16,7 +16,9 @@ describe(`资产盘点 scenario: 50 items, two checkers on two devices, complete
 
   beforeAll(async () => {
     t = await startTestApp();
-    [assetAdmin, wh01, wh02] = await Promise.all(['assetadmin', 'wh01', 'wh02'].map((a) => t.login(a)));
+    assetAdmin = await t.login('assetadmin');
+    wh01 = await t.login('wh01');
+    wh02 = await t.login('wh02');
   });
   afterAll(() => t.close());
 
