@@ -102,7 +102,8 @@ export function itemActions(trx: Kysely<DB>, auth: AuthContext) {
         values = { nowUserId: null, nowUserName: null };
         if (input.location?.trim()) values.location = input.location.trim();
       }
-      const now = Date.now();
+      // Strictly after the item's last change, so its log reads in order even within one millisecond.
+      const now = Math.max(Date.now(), (item.lastModifyTime ?? item.creatorTime) + 1);
       if (!(await items.transition(item.id, from, { ...values, status: to, lastModifyTime: now }))) {
         throw refuse((await items.item(item.id))?.status ?? item.status);
       }
