@@ -54,6 +54,7 @@ if (!run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) failed++
 if (!run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) failed++;
 vitest('unit and client tests', ['unit', 'client'], path.join(out, 'unit.json'));
 vitest('API tests on SQLite', ['api'], path.join(out, 'api-sqlite.json'), { TEST_DB: 'sqlite' });
+if (run('chaos test, short (150 writes; npm run test:chaos runs 1,000)', bin('tsx'), ['tests/chaos/run.ts'], { CHAOS_WRITES: '150', CHAOS_SEED: process.env.CHAOS_SEED ?? '1121' })) passed++; else failed++;
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
