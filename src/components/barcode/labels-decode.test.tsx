@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render } from '@testing-library/react';
-import { prepareZXingModule } from 'zxing-wasm/reader';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decodeImage } from '@/components/scanner/decoder';
 import { setupTestI18n } from '@/lib/testing/setup-i18n';
 import { Barcode } from './Barcode';
 import { QrCode } from './QrCode';
 import { rasteriseSvg } from './testing/rasterise';
+import { loadZXingFromNodeModules } from './testing/zxing-node';
 
 /**
  * "Labels render a barcode and a QR that decode back to the asset code" (issue #6): the svg each
@@ -17,10 +15,7 @@ import { rasteriseSvg } from './testing/rasterise';
  */
 beforeAll(async () => {
   await setupTestI18n();
-  await import('@/components/scanner/zxing');
-  const wasm = createRequire(import.meta.url).resolve('zxing-wasm/reader/zxing_reader.wasm');
-  const wasmBinary = readFileSync(wasm);
-  await prepareZXingModule({ overrides: { wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) }, fireImmediately: true });
+  await loadZXingFromNodeModules();
 }, 60_000);
 afterEach(cleanup);
 
