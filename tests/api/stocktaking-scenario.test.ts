@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
 import { newId } from '../../src/contract/ids';
@@ -51,9 +52,14 @@ describe(`资产盘点 scenario: 50 items, two checkers on two devices, complete
     const photoScan = (moved[0]!.result as ScanOutcome).scan.id;
     expect((await push(t, wh01, deviceA, [scanMutation({ id: photoScan, photoUrl: '/api/file/Image/annexpic/x.jpg' }, 'stocktake.attachPhoto')]))[0]!.status).toBe('applied');
 
+    // A mis-scan of an item that is not there, undone: logged, not counted.
+    const [mis] = await push(t, wh01, deviceA, [scanMutation(scanArgs(id, items[45]!.assetCode, { location, deviceId: deviceA }))]);
+    const [undone] = await push(t, wh01, deviceA, [scanMutation({ id: (mis!.result as ScanOutcome).scan.id }, 'stocktake.undoScan')]);
+    expect((undone!.result as ScanOutcome).counts).toEqual({ expected: 50, found: 40, moved: 2, missing: 8, unknown: 1 });
+
     const done = await call<StocktakeInfo>(t, 'POST', `${API}/${id}/complete`, { token: assetAdmin });
     expect(done.body.data).toMatchObject({ status: 'completed', counts: { expected: 50, found: 40, moved: 2, missing: 8, unknown: 1 } });
-    expect(await scanRows(id)).toBe(40 + 5 + 3);
+    expect(await scanRows(id)).toBe(40 + 5 + 3 + 1);
 
     // Nothing changed an item yet.
     const ids = items.map((i) => i.id);
@@ -83,6 +89,18 @@ describe(`资产盘点 scenario: 50 items, two checkers on two devices, complete
 
     expect((await call(t, 'POST', `${API}/${id}/apply`, { token: assetAdmin, body: { confirm: true } })).body).toMatchObject({ code: Code.BAD_REQUEST, msg: MSG.alreadyApplied });
     expect(await logRows(ids)).toHaveLength(10);
+
+    // The report: every item with its result, every scan including the undone one.
+    const res = await t.app.inject({ method: 'GET', url: `${API}/${id}/export`, headers: { authorization: `Bearer ${assetAdmin}` } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const results = wb.getWorksheet('盘点结果')!.getColumn(8).values.slice(2).map(String);
+    expect(results).toHaveLength(50);
+    expect(['已找到', '位置变动', '未找到'].map((r) => results.filter((x) => x === r).length)).toEqual([40, 2, 8]);
+    const scanSheet = wb.getWorksheet('扫描记录')!;
+    expect(scanSheet.rowCount).toBe(1 + 49);
+    expect(scanSheet.getColumn(9).values.slice(2).filter((v) => v === '是')).toHaveLength(1);
+    expect(scanSheet.getColumn(3).values.slice(2).filter((v) => v === '未知编码')).toHaveLength(1);
   });
 
   it('refuses to apply before completion and leaves items lost or scrapped meanwhile alone', async () => {
