@@ -8,6 +8,7 @@ export { patchRow } from './local-apply';
 export { setProfileLanguage, setProfileTheme, updateProfile } from './profile-mutations';
 export { discardInbox, discardPending, keepTheirs, reapplyMine, retryRejected } from './actions';
 export { currentEngine, finishLogout, SW_SYNC_MESSAGE, onNeedsSignIn, requestPull, requestReplay, resumeSync, startUserSync, stopUserSync, unsyncedCount } from './session';
+export { readSessionCache, readUserSessionCache, saveSessionCache } from './session-cache';
 export { readStorageInfo, requestPersistentStorage, syncStatusStore, type EngineStatus, type StorageInfo } from './status';
 export {
   useGroups,
