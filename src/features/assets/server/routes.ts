@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../server/http/api-error';
 import type { ServerContext } from '../../../server/context';
 import { createGuard } from '../../../server/http/guard';
 import { registerItemRoutes } from './item-routes';
@@ -8,7 +9,14 @@ import { planService } from './plan-service';
 
 /** 固定资产 (ADR 0008): plans, the register and its life. Every call passes the menu guard first. */
 export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext) {
-  const access = createGuard(ctx);
-  registerPlanRoutes(app, planService(ctx), access);
-  registerItemRoutes(app, ctx, itemService(ctx), access);
+  app.register(async (scope) => {
+    // §8: the client only logs failed asset requests (re-store among them); the server logs each with its context.
+    scope.addHook('onError', async (req, _reply, error) => {
+      const known = error instanceof ApiError;
+      req.log[known ? 'info' : 'error']({ url: req.url, userId: req.auth?.userId, code: known ? error.code : undefined, msg: known ? error.msg : undefined, err: known ? undefined : error }, 'asset request failed');
+    });
+    const access = createGuard(ctx);
+    registerPlanRoutes(scope, planService(ctx), access);
+    registerItemRoutes(scope, ctx, itemService(ctx), access);
+  });
 }
