@@ -12,14 +12,20 @@ import { completeBlock } from './completion';
 
 interface Props {
   id: string;
+  /** Holds the page's 完成 button (btn_complete); a checker without it learns that all is synced and who completes. */
+  allowed: boolean;
   online: boolean;
   unsynced: number;
   waitingPhotos: number;
   counts: StocktakeCounts;
+  onDone(): void;
 }
 
-/** 完成盘点: refused on the device while offline or while any scan of this stocktake is unsynced; then confirmed. */
-export function CompleteButton({ id, online, unsynced, waitingPhotos, counts }: Props) {
+/**
+ * 完成盘点: refused on the device while offline or while any scan of this stocktake is unsynced; then
+ * confirmed. Shown to the stocktake's checkers too, so the one on the device hears why it must wait.
+ */
+export function CompleteButton({ id, allowed, online, unsynced, waitingPhotos, counts, onDone }: Props) {
   const t = useStT();
   const db = useSyncDb();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -31,6 +37,10 @@ export function CompleteButton({ id, online, unsynced, waitingPhotos, counts }: 
       notify('warning', message);
       return;
     }
+    if (!allowed) {
+      setRefusal(t('complete.needsAdmin'));
+      return;
+    }
     setRefusal(null);
     if (!(await confirmAction({ title: t('complete.title'), message: t('complete.confirm', counts) }))) return;
     try {
@@ -38,6 +48,7 @@ export function CompleteButton({ id, online, unsynced, waitingPhotos, counts }: 
       await db?.stocktakes.update(id, { status: info.status, completedAt: info.completedAt });
       requestPull(['stocktakes']);
       notify('success', t('complete.done'));
+      onDone();
     } catch {
       // The http client showed the server's reason.
     }

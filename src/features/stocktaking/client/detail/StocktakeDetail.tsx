@@ -82,7 +82,7 @@ export function StocktakeDetail({ id, onBack }: { id: string; onBack(): void }) 
           </Stack>
           <Group gap="xs" align="flex-start">
             {online && <DownloadButton id={id} downloaded={Boolean(local.mark)} disabled={false} />}
-            {open && (hasBtnP(STOCKTAKE_BUTTONS.complete) || isChecker) && <CompleteButton id={id} online={online} unsynced={unsynced} waitingPhotos={waitingPhotos} counts={counts} />}
+            {open && (hasBtnP(STOCKTAKE_BUTTONS.complete) || isChecker) && <CompleteButton id={id} allowed={hasBtnP(STOCKTAKE_BUTTONS.complete)} online={online} unsynced={unsynced} waitingPhotos={waitingPhotos} counts={counts} onDone={remote.reload} />}
             {header.status === 'completed' && (
               <ButtonGuard code={STOCKTAKE_BUTTONS.apply}>
                 <Button color="orange" disabled={!online} onClick={() => setApplying(true)} data-testid="stocktake-apply">{t('apply.button')}</Button>

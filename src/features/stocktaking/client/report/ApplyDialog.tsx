@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
+import { useSyncDb } from '@/sync/hooks';
 import { requestPull } from '@/sync/session';
 import { stocktakeApi } from '../api';
 import { useStT } from '../i18n';
@@ -20,6 +21,7 @@ interface Props {
  */
 export function ApplyDialog({ opened, stocktakeId, items, onClose, onApplied }: Props) {
   const t = useStT();
+  const db = useSyncDb();
   const [busy, setBusy] = useState(false);
   const missing = items.filter((i) => i.result === null);
   const moved = items.filter((i) => i.result === 'moved');
@@ -27,6 +29,7 @@ export function ApplyDialog({ opened, stocktakeId, items, onClose, onApplied }: 
     setBusy(true);
     try {
       const done = await stocktakeApi.apply(stocktakeId);
+      await db?.stocktakes.update(stocktakeId, { status: 'applied', appliedAt: Date.now() });
       notify('success', t('apply.done', done));
       requestPull(['stocktakes', 'assets']);
       onApplied();

@@ -117,12 +117,16 @@ describe('完成盘点 on the device', () => {
     expect(completeBlock(true, 2, 1)).toEqual({ kind: 'unsynced', count: 3 });
     expect(completeBlock(true, 0, 0)).toBeNull();
     const counts = { expected: 3, found: 1, moved: 0, missing: 2, unknown: 0 };
-    const { rerender } = render(<MantineProvider><CompleteButton id="st1" online={false} unsynced={0} waitingPhotos={0} counts={counts} /><ConfirmHost /></MantineProvider>);
+    const { rerender } = render(<MantineProvider><CompleteButton id="st1" allowed online={false} unsynced={0} waitingPhotos={0} counts={counts} onDone={() => undefined} /><ConfirmHost /></MantineProvider>);
     fireEvent.click(screen.getByTestId('stocktake-complete'));
     expect((await screen.findByTestId('complete-refused')).textContent).toContain('当前离线，不能完成盘点');
-    rerender(<MantineProvider><CompleteButton id="st1" online unsynced={2} waitingPhotos={0} counts={counts} /><ConfirmHost /></MantineProvider>);
+    rerender(<MantineProvider><CompleteButton id="st1" allowed online unsynced={2} waitingPhotos={0} counts={counts} onDone={() => undefined} /><ConfirmHost /></MantineProvider>);
     fireEvent.click(screen.getByTestId('stocktake-complete'));
     await waitFor(() => expect(screen.getByTestId('complete-refused').textContent).toContain('还有 2 条扫描或照片未同步'));
+    expect(screen.queryByTestId('confirm-ok')).toBeNull();
+    rerender(<MantineProvider><CompleteButton id="st1" allowed={false} online unsynced={0} waitingPhotos={0} counts={counts} onDone={() => undefined} /><ConfirmHost /></MantineProvider>);
+    fireEvent.click(screen.getByTestId('stocktake-complete'));
+    await waitFor(() => expect(screen.getByTestId('complete-refused').textContent).toContain('全部扫描已同步'));
     expect(screen.queryByTestId('confirm-ok')).toBeNull();
   });
 });

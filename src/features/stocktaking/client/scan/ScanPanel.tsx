@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { IconCamera, IconScan } from '@tabler/icons-react';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { CameraScanPanel } from '@/components/scanner/CameraScanPanel';
+import { CameraScanner } from '@/components/scanner/CameraScanner';
 import { useWedgeScanner } from '@/components/scanner/use-wedge-scanner';
 import { LOCATION_MAX } from '@/features/stocktaking/contract';
 import { readStored, writeStored } from '@/lib/storage';
@@ -52,8 +52,8 @@ export function ScanPanel({ stocktakeId, defaultLocation, byName }: Props) {
     input.current?.focus();
   }, [db, stocktakeId, byName]);
 
-  useWedgeScanner(scan, { target: input });
-  // A scanner burst while the focus is on a button (after undo, a tick-off…) is still a scan.
+  // In the scan input a scanner's burst ends with Enter like typing does: the form takes both. A burst
+  // while the focus is elsewhere (a button after undo, a tick-off…) is caught here and still a scan.
   useWedgeScanner((c) => {
     scan(c);
     input.current?.focus();
@@ -90,9 +90,7 @@ export function ScanPanel({ stocktakeId, defaultLocation, byName }: Props) {
         <TextInput label={t('scan.note')} placeholder={t('scan.noteHint')} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} data-testid="scan-note" />
         <ScanFeedback report={report} />
       </Stack>
-      <Modal opened={camera} onClose={() => { setCamera(false); input.current?.focus(); }} title={t('scan.camera')} size="lg" centered>
-        <CameraScanPanel active={camera} continuous onDetected={(c) => scan(c)} />
-      </Modal>
+      <CameraScanner opened={camera} continuous title={t('scan.camera')} onClose={() => { setCamera(false); input.current?.focus(); }} onDetected={(c) => scan(c)} />
     </Paper>
   );
 }
