@@ -23,6 +23,10 @@ export interface BarcodeProps {
   background?: string;
   /** Quiet zone on every side (px in the drawing; jsbarcode's default 10). */
   margin?: number;
+  /** Left and right quiet zone instead of `margin` (code128 asks for 10 modules: 10 × width). */
+  marginX?: number;
+  /** Top and bottom margin instead of `margin`. */
+  marginY?: number;
   fontSize?: number;
   /**
    * Let CSS size the drawing (style/className) and stretch the bars to it, e.g. a label's fixed
@@ -37,7 +41,7 @@ export interface BarcodeProps {
  * A barcode drawn as SVG by jsbarcode. A value that is not alphanumeric (SPEC §5) — or that the
  * chosen format refuses — draws nothing and shows why instead.
  */
-export function Barcode({ value, format = BARCODE_DEFAULTS.format, width = BARCODE_DEFAULTS.width, height = BARCODE_DEFAULTS.height, displayValue = true, lineColor = '#000000', background = '#ffffff', margin = 10, fontSize = 20, stretch = false, className, style }: BarcodeProps) {
+export function Barcode({ value, format = BARCODE_DEFAULTS.format, width = BARCODE_DEFAULTS.width, height = BARCODE_DEFAULTS.height, displayValue = true, lineColor = '#000000', background = '#ffffff', margin = 10, marginX = margin, marginY = margin, fontSize = 20, stretch = false, className, style }: BarcodeProps) {
   const t = useLabelsT();
   const svgRef = useRef<SVGSVGElement>(null);
   const allowed = isBarcodeText(value);
@@ -47,7 +51,7 @@ export function Barcode({ value, format = BARCODE_DEFAULTS.format, width = BARCO
     const svg = svgRef.current;
     if (!svg || !allowed) return;
     let valid = true;
-    const draw = (withText: boolean) => JsBarcode(svg, value, { format, width, height, displayValue: withText, lineColor, background, margin, fontSize, valid: (ok) => (valid = ok) });
+    const draw = (withText: boolean) => JsBarcode(svg, value, { format, width, height, displayValue: withText, lineColor, background, marginLeft: marginX, marginRight: marginX, marginTop: marginY, marginBottom: marginY, fontSize, valid: (ok) => (valid = ok) });
     try {
       draw(displayValue);
     } catch {
@@ -69,7 +73,7 @@ export function Barcode({ value, format = BARCODE_DEFAULTS.format, width = BARCO
     } else {
       svg.removeAttribute('preserveAspectRatio');
     }
-  }, [value, allowed, format, width, height, displayValue, lineColor, background, margin, fontSize, stretch]);
+  }, [value, allowed, format, width, height, displayValue, lineColor, background, marginX, marginY, fontSize, stretch]);
 
   if (!allowed || refused === value) {
     return (

@@ -30,15 +30,13 @@ export const LabelSheet = forwardRef<HTMLDivElement, { items: LabelItem[]; colum
             <p className="qb-label-line qb-label-name" title={item.itemName}>
               {t('print.name', { value: item.itemName })}
             </p>
-            <p className="qb-label-line qb-label-code">
-              {t('print.code', { value: item.assetCode })}
-            </p>
             <p className="qb-label-line" title={item.nowEntName ?? undefined}>
               {t('print.unit', { value: item.nowEntName || t('print.noUnit') })}
             </p>
           </div>
           <QrCode value={item.assetCode} margin={2} className="qb-label-qr" />
-          <Barcode value={item.assetCode} displayValue={false} margin={40} stretch className="qb-label-bar" />
+          <Barcode value={item.assetCode} displayValue={false} marginX={40} marginY={0} stretch className="qb-label-bar" />
+          <p className="qb-label-code">{t('print.code', { value: item.assetCode })}</p>
         </section>
       ))}
     </div>
