@@ -69,11 +69,11 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
           <Title order={6}>{t('plan.basicInfo')}</Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <UnitPicker
-              label={t('plan.applEnt')} required value={draft.applEntId} disabled={!locks.unitEditable} clearable={false} data-testid="plan-unit"
+              label={t('plan.applEnt')} required value={draft.applEntId} disabled={!locks.unitEditable} data-testid="plan-unit"
               onChange={(id) => set({ applEntId: id, applEntName: '' })}
             />
             <DepartmentPicker
-              label={t('plan.applDept')} required value={draft.applDeptId} disabled={!locks.deptEditable} clearable={false} data-testid="plan-dept"
+              label={t('plan.applDept')} required value={draft.applDeptId} disabled={!locks.deptEditable} data-testid="plan-dept"
               onChange={(id) => set({ applDeptId: id, applDeptName: '' })}
             />
             <UserPicker
