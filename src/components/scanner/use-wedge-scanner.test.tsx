@@ -45,6 +45,15 @@ describe('createWedgeCollector', () => {
     expect(c.key('Enter', t + 5)).toBeNull();
   });
 
+  it('a late key in a scan (jitter) keeps the burst; a person typing 60 ms a key is no scan', () => {
+    const c = createWedgeCollector();
+    let t = 0;
+    for (const [i, ch] of [...'ZC202611210001'].entries()) c.key(ch, (t += i === 5 ? 90 : 8));
+    expect(c.key('Enter', (t += 10))).toBe('ZC202611210001');
+    for (const ch of 'ZC2026') c.key(ch, (t += 60));
+    expect(c.key('Enter', t + 60)).toBeNull();
+  });
+
   it('a Tab or arrow key breaks the burst', () => {
     const c = createWedgeCollector();
     let t = 0;

@@ -30,12 +30,13 @@ export function isEditable(node: EventTarget | null): boolean {
 }
 
 /**
- * Handheld scanner acting as a keyboard: calls `onScan(code)` when keystrokes arrive fast (≤ maxGap
- * ms apart) and end with Enter. Slow typing — a person — is ignored. The Enter that ends a scan is
- * swallowed (preventDefault) so it neither submits a form nor clicks the focused button.
+ * Handheld scanner acting as a keyboard: calls `onScan(code)` when keystrokes arrive fast (no pause
+ * over maxGap, on average ≤ avgGap ms apart) and end with Enter. Slow typing — a person — is
+ * ignored. The Enter that ends a scan is swallowed (preventDefault) so it neither submits a form nor
+ * clicks the focused button.
  */
 export function useWedgeScanner(onScan: (code: string) => void, options: WedgeScannerOptions = {}): void {
-  const { enabled = true, target, includeFields = false, maxGap, enterGap, minLength, now } = options;
+  const { enabled = true, target, includeFields = false, maxGap, avgGap, enterGap, minLength, now } = options;
   const onScanRef = useRef(onScan);
   const nowRef = useRef(now);
   useEffect(() => {
@@ -47,7 +48,7 @@ export function useWedgeScanner(onScan: (code: string) => void, options: WedgeSc
     if (!enabled) return;
     const el: HTMLElement | Window | null = target ? target.current : window;
     if (!el) return;
-    const collector = createWedgeCollector({ maxGap, enterGap, minLength });
+    const collector = createWedgeCollector({ maxGap, avgGap, enterGap, minLength });
     const clock = () => (nowRef.current ? nowRef.current() : performance.now());
 
     const onKeyDown = (event: Event) => {
@@ -69,5 +70,5 @@ export function useWedgeScanner(onScan: (code: string) => void, options: WedgeSc
     };
     el.addEventListener('keydown', onKeyDown);
     return () => el.removeEventListener('keydown', onKeyDown);
-  }, [enabled, target, includeFields, maxGap, enterGap, minLength]);
+  }, [enabled, target, includeFields, maxGap, avgGap, enterGap, minLength]);
 }

@@ -1,19 +1,23 @@
 /**
  * A handheld barcode scanner in keyboard-wedge mode "types" the code a few milliseconds per
  * character and ends it with Enter. A person types far slower. The collector keeps the characters
- * of the current fast burst and hands out the code when Enter closes a burst long enough to be a scan.
+ * of the current burst (no pause over maxGap) and hands out the code when Enter closes a burst long
+ * enough and fast enough on average (avgGap) to be a scan — one late key (a busy device, Bluetooth
+ * jitter) does not lose the scan.
  * Pure (time is passed in), so it is tested without a DOM or timers.
  */
 export interface WedgeCollectorOptions {
-  /** Longest pause between two characters of one scan (ms). */
+  /** Longest pause between two characters of one scan (ms); a longer one starts a new burst. */
   maxGap?: number;
+  /** Longest average pause per character of a scan (ms): a scanner's burst, jitter and all, stays under it. */
+  avgGap?: number;
   /** Longest pause between the last character and Enter (ms); scanners sometimes pause before it. */
   enterGap?: number;
   /** Shortest code taken as a scan; shorter bursts are ignored. */
   minLength?: number;
 }
 
-export const WEDGE_DEFAULTS = { maxGap: 50, enterGap: 200, minLength: 4 } as const;
+export const WEDGE_DEFAULTS = { maxGap: 100, avgGap: 35, enterGap: 200, minLength: 4 } as const;
 
 export interface WedgeCollector {
   /** Feeds one key (KeyboardEvent.key) pressed at time `t` (ms). Returns the code when Enter ends a scan. */
@@ -26,9 +30,11 @@ export interface WedgeCollector {
 
 export function createWedgeCollector(options: WedgeCollectorOptions = {}): WedgeCollector {
   const maxGap = options.maxGap ?? WEDGE_DEFAULTS.maxGap;
+  const avgGap = options.avgGap ?? WEDGE_DEFAULTS.avgGap;
   const enterGap = options.enterGap ?? WEDGE_DEFAULTS.enterGap;
   const minLength = options.minLength ?? WEDGE_DEFAULTS.minLength;
   let buffer = '';
+  let first = -Infinity;
   let last = -Infinity;
 
   return {
@@ -36,9 +42,10 @@ export function createWedgeCollector(options: WedgeCollectorOptions = {}): Wedge
       if (key === 'Enter') {
         const code = buffer;
         const inTime = t - last <= enterGap;
+        const fast = code.length < 2 || (last - first) / (code.length - 1) <= avgGap;
         buffer = '';
         last = -Infinity;
-        return inTime && code.length >= minLength ? code : null;
+        return inTime && fast && code.length >= minLength ? code : null;
       }
       // Shift, Tab, arrows…: not part of a code; a burst survives Shift (scanners press it for capitals).
       if (key.length !== 1) {
@@ -49,7 +56,11 @@ export function createWedgeCollector(options: WedgeCollectorOptions = {}): Wedge
         return null;
       }
       // A slow key starts a new burst: the earlier characters were typed by a person.
-      buffer = t - last <= maxGap ? buffer + key : key;
+      if (t - last <= maxGap) buffer += key;
+      else {
+        buffer = key;
+        first = t;
+      }
       last = t;
       return null;
     },
