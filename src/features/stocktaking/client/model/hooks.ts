@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import type { StocktakeCounts, StocktakeInfo, StocktakeItemRow, StocktakeScanRow } from '@/features/stocktaking/contract';
+import type { QingbanDb } from '@/sync/db';
 import { usePendingIds, useSyncDb } from '@/sync/hooks';
 import type { BlobEntry } from '@/sync/types';
 import { countsOf, isDuplicate } from './counting';
@@ -21,27 +22,38 @@ export interface LocalStocktakeView {
   counts: StocktakeCounts;
 }
 
+interface LocalData {
+  stocktake: LocalStocktake | null;
+  mark: DownloadMark | null;
+  items: LocalItemRow[];
+  scans: StocktakeScanRow[];
+}
+
+/** One read of a stocktake from the device store (what the page's live query runs after every write). */
+export async function loadLocalStocktake(db: QingbanDb, id: string): Promise<LocalData> {
+  const [stocktake, mark, items, scans] = await Promise.all([
+    db.stocktakes.get(id), readDownloadMark(db, id),
+    db.stocktakeItems.where('stocktakeId').equals(id).toArray(), db.stocktakeScans.where('stocktakeId').equals(id).toArray(),
+  ]);
+  return { stocktake: (stocktake as LocalStocktake | undefined) ?? null, mark, items: items as unknown as LocalItemRow[], scans: scans as unknown as StocktakeScanRow[] };
+}
+
+/** Counts, duplicate marks and orders of what was read. */
+export function toView(data: LocalData | null): LocalStocktakeView {
+  if (data === null) return { stocktake: null, mark: null, items: [], scans: [], counts: countsOf([], []) };
+  const byItem = new Map(data.items.map((i) => [i.itemId, i]));
+  const scans = data.scans
+    .map((s) => ({ ...s, duplicate: isDuplicate(s, byItem, data.scans) }))
+    .sort((a, b) => b.scannedAt - a.scannedAt || b.id.localeCompare(a.id));
+  const items = [...data.items].sort((a, b) => a.assetCode.localeCompare(b.assetCode));
+  return { ...data, items, scans, counts: countsOf(data.items, data.scans) };
+}
+
 /** A downloaded stocktake as the device holds it (undefined while reading; stocktake null when not on the device). */
 export function useLocalStocktake(id: string | null): LocalStocktakeView | undefined {
   const db = useSyncDb();
-  const data = useLiveQuery(async () => {
-    if (!db || !id) return null;
-    const [stocktake, mark, items, scans] = await Promise.all([
-      db.stocktakes.get(id), readDownloadMark(db, id),
-      db.stocktakeItems.where('stocktakeId').equals(id).toArray(), db.stocktakeScans.where('stocktakeId').equals(id).toArray(),
-    ]);
-    return { stocktake: (stocktake as LocalStocktake | undefined) ?? null, mark, items: items as unknown as LocalItemRow[], scans: scans as unknown as StocktakeScanRow[] };
-  }, [db, id]);
-  return useMemo(() => {
-    if (data === undefined) return undefined;
-    if (data === null) return { stocktake: null, mark: null, items: [], scans: [], counts: countsOf([], []) };
-    const byItem = new Map(data.items.map((i) => [i.itemId, i]));
-    const scans = data.scans
-      .map((s) => ({ ...s, duplicate: isDuplicate(s, byItem, data.scans) }))
-      .sort((a, b) => b.scannedAt - a.scannedAt || b.id.localeCompare(a.id));
-    const items = [...data.items].sort((a, b) => a.assetCode.localeCompare(b.assetCode));
-    return { ...data, items, scans, counts: countsOf(data.items, data.scans) };
-  }, [data]);
+  const data = useLiveQuery(async () => (db && id ? loadLocalStocktake(db, id) : null), [db, id]);
+  return useMemo(() => (data === undefined ? undefined : toView(data)), [data]);
 }
 
 /** Stocktakes on this device (the list offline). */
