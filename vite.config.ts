@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { runtimeCaching } from './src/app/pwa/runtime-caching';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -32,9 +33,10 @@ export default defineConfig({
         // wasm: zxing's reader (camera scanning without BarcodeDetector) must work offline in a stocktake.
         globPatterns: ['**/*.{js,css,html,svg,png,json,woff2,wasm}'],
         navigateFallback: '/index.html',
-        // API answers belong to the sync store, never to the service worker cache.
+        // API answers belong to the sync store, never to the service worker cache; images and avatars
+        // (/api/file/Image/**) are kept cache-first with a size cap (src/app/pwa/runtime-caching.ts).
         navigateFallbackDenylist: [/^\/api\//],
-        runtimeCaching: [],
+        runtimeCaching,
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -10,6 +10,7 @@ import { useSessionActions } from '@/app/session/session-actions';
 import { sessionStore } from '@/app/session/session-store';
 import { openSettings } from '@/app/settings/settings-drawer-store';
 import { useStore } from '@/lib/store';
+import { avatarSrc } from '@/app/session/avatar';
 
 type Dialog = 'about' | 'statement' | 'feedback' | null;
 
@@ -26,7 +27,7 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton px={6} data-testid="user-menu" aria-label={t('header.userMenu')}>
             <Group gap={6} wrap="nowrap">
-              <Avatar src={user?.headIcon || null} size={28} radius="xl" color="brand">{name.slice(0, 1)}</Avatar>
+              <Avatar src={avatarSrc(user?.headIcon)} size={28} radius="xl" color="brand">{name.slice(0, 1)}</Avatar>
               <Text size="sm" visibleFrom="sm">{name}</Text>
             </Group>
           </UnstyledButton>

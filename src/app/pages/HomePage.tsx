@@ -5,6 +5,7 @@ import { useMenuTree, type MenuItem } from '@/app/menu/menu-tree';
 import { sessionStore } from '@/app/session/session-store';
 import { formatDate } from '@/lib/format';
 import { useStore } from '@/lib/store';
+import { avatarSrc } from '@/app/session/avatar';
 
 function pages(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children.length ? pages(i.children) : [i]));
@@ -26,7 +27,7 @@ export default function HomePage() {
     <Stack gap="md" data-testid="home-page">
       <Paper p="lg" radius="md" withBorder>
         <Group gap="lg" wrap="nowrap">
-          <Avatar src={user?.headIcon || null} size={64} radius={32} color="brand">{user?.userName.slice(0, 1)}</Avatar>
+          <Avatar src={avatarSrc(user?.headIcon)} size={64} radius={32} color="brand">{user?.userName.slice(0, 1)}</Avatar>
           <Stack gap={4}>
             <Title order={3}>{t(greetingKey(new Date().getHours()), { name: user?.userName ?? '' })}</Title>
             <Text c="dimmed" size="sm">{[user?.organizeName, user?.positionName, user?.roleName].filter(Boolean).join(' · ')}</Text>

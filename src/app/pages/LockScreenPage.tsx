@@ -8,6 +8,7 @@ import { useSessionActions } from '@/app/session/session-actions';
 import { sessionStore, setLocked } from '@/app/session/session-store';
 import { formatDate } from '@/lib/format';
 import { useStore } from '@/lib/store';
+import { avatarSrc } from '@/app/session/avatar';
 
 function useClock(): number {
   const [now, setNow] = useState(Date.now());
@@ -52,7 +53,7 @@ export default function LockScreenPage() {
         <Paper p="xl" radius="md" w={340} shadow="xl">
           <form onSubmit={(e) => { e.preventDefault(); void unlock(); }}>
             <Stack align="center">
-              <Avatar src={user?.headIcon || null} size={72} radius={36} color="brand">{user?.userName.slice(0, 1)}</Avatar>
+              <Avatar src={avatarSrc(user?.headIcon)} size={72} radius={36} color="brand">{user?.userName.slice(0, 1)}</Avatar>
               <Text fw={600}>{user?.userName}</Text>
               <PasswordInput w="100%" autoFocus leftSection={<IconLock size={16} />} placeholder={t('lock.passwordHint')} aria-label={t('login.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} error={error} />
               <Button type="submit" fullWidth loading={busy} data-testid="unlock-submit">{t('lock.unlock')}</Button>

@@ -11,6 +11,7 @@ import { profileUpdateArgs } from '@/features/sync/contract';
 import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
 import { updateProfile, usePendingIds, useProfile, useSyncStatus, type LocalRow } from '@/sync';
+import { avatarSrc } from '@/app/session/avatar';
 
 type ProfileArgs = z.input<typeof profileUpdateArgs>;
 
@@ -83,7 +84,7 @@ export default function ProfilePage() {
     <Paper p="lg" radius="md" withBorder maw={720} data-testid="profile-page">
       <Group mb="lg" justify="space-between" align="flex-start">
         <Group>
-          <Avatar src={headIcon || null} size={56} radius={28} color="brand">{name.slice(0, 1)}</Avatar>
+          <Avatar src={avatarSrc(headIcon)} size={56} radius={28} color="brand">{name.slice(0, 1)}</Avatar>
           <div>
             <Group gap="xs">
               <Title order={4} data-testid="profile-title">{name}</Title>

@@ -7,6 +7,7 @@ import { loadUserCondition, type UserConditionQuery } from '../shared/api';
 import type { Chosen } from '../shared/value';
 import { KeywordBox } from '../shared/KeywordBox';
 import { userChosen } from './user-items';
+import { avatarSrc } from '@/app/session/avatar';
 
 export type CustomScope = Pick<UserConditionQuery, 'departIds' | 'positionIds' | 'roleIds' | 'groupIds' | 'userIds'>;
 
@@ -60,7 +61,7 @@ export function CustomModePane({ scope, isSelected, onPick }: Props) {
                 <UnstyledButton w="100%" px="xs" py={6} onClick={() => onPick(userChosen(u))}
                   style={{ borderRadius: 4, background: isSelected(u.id) ? 'var(--mantine-primary-color-light)' : undefined }}>
                   <Group gap="sm" wrap="nowrap">
-                    <Avatar src={u.headIcon || null} size="sm" radius="xl" alt={t('user.avatar', { name: u.realName })}>{u.realName.slice(0, 1)}</Avatar>
+                    <Avatar src={avatarSrc(u.headIcon)} size="sm" radius="xl" alt={t('user.avatar', { name: u.realName })}>{u.realName.slice(0, 1)}</Avatar>
                     <Box style={{ minWidth: 0 }}>
                       <Text size="sm" truncate>{u.fullName}</Text>
                       <Text size="xs" c="dimmed" truncate>{u.organize}</Text>

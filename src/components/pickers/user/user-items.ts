@@ -1,3 +1,4 @@
+import { avatarSrc } from '@/app/session/avatar';
 import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import type { PickerNode } from '@/features/permission/contract/organize';
 import { createElement } from 'react';
@@ -21,7 +22,7 @@ export type UserPaneNode =
 const icon = (type: string) => createElement(NodeIcon, { type });
 
 export const userChosen = (u: Pick<SelectableUser, 'id' | 'fullName' | 'headIcon' | 'organize'>): Chosen<string> => ({
-  key: u.id, label: u.fullName, value: u.id, hint: u.organize || undefined, avatar: u.headIcon || undefined,
+  key: u.id, label: u.fullName, value: u.id, hint: u.organize || undefined, avatar: avatarSrc(u.headIcon) ?? undefined,
 });
 
 /** A level of GetListByAuthorize as tree items; keys carry the parent, as a user sits under each of their organisations. */
