@@ -55,6 +55,19 @@ test('a checker downloads a stocktake, scans 43 codes and a photo offline; it al
   await counts(page).expect({ expected: 50, found: 0, moved: 0, missing: 50, unknown: 0 });
   await expect(page.getByTestId('scan-location')).toHaveValue(place);
 
+  // The item detail opens offline: the snapshot and the asset record the device holds.
+  await page.getByTestId('tab-items').click();
+  await expect(page.getByTestId('item-row')).toHaveCount(50);
+  await page.getByRole('button', { name: `查看 ${codes[45]} 的详情` }).click();
+  const itemDialog = page.getByTestId('item-detail');
+  await expect(itemDialog).toContainText(codes[45]!);
+  await expect(itemDialog).toContainText(place);
+  await expect(itemDialog).toContainText('联想');
+  await expect(itemDialog).toContainText('E14');
+  await expect(itemDialog).toContainText('未找到');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('tab-scan').click();
+
   // 40 found where they should be, 2 found elsewhere, 1 code that is not in the stocktake.
   await page.getByTestId('scan-input').click();
   for (const code of codes.slice(0, 40)) await scan(page, code);
@@ -125,7 +138,13 @@ test('a checker downloads a stocktake, scans 43 codes and a photo offline; it al
   // The administrator completes and applies, on a device of their own.
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'assetadmin');
-  await open(admin, id);
+  await admin.goto('/fixedAsset/stocktake');
+  const listRow = admin.getByRole('row').filter({ hasText: name });
+  await expect(listRow).toContainText('已盘 40+2 / 应盘 50，未知 1');
+  await expect(listRow).toContainText('赵强');
+  await listRow.getByTestId('stocktake-open').click();
+  await expect(admin).toHaveURL(new RegExp(`id=${id}`));
+  await expect(admin.getByTestId('stocktake-name')).toHaveText(name);
   await counts(admin).expect({ expected: 50, found: 40, moved: 2, missing: 8, unknown: 1 });
   await admin.getByTestId('stocktake-complete').click();
   await expect(admin.getByTestId('confirm-dialog')).toContainText('应盘 50，已找到 40，位置变动 2，未找到 8，未知编码 1');
