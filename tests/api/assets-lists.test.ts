@@ -5,7 +5,7 @@ import { grantScheme, grantToUser, startAssetApp, type AssetApp } from './assets
 
 let t: AssetApp;
 type Page = { list: ItemRow[]; pagination: { total: number; currentPage: number; pageSize: number } };
-const page = async (account: string, body: Record<string, unknown>, url = AssetApi.storagePage) => (await t.as<Page>(account, 'POST', url, { body })).body;
+const page = async (account: string, body: Record<string, unknown>, url: string = AssetApi.storagePage) => (await t.as<Page>(account, 'POST', url, { body })).body;
 
 async function xlsx(account: string, url: string, body: Record<string, unknown>) {
   const res = await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${await t.token(account)}`, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
