@@ -37,8 +37,11 @@ export async function completeEntry(db: QingbanDb, entry: OutboxEntry, r: Mutati
       else if (version !== null) await db.collection(collection).update(id, { _version: version });
       if (version !== null) {
         const later = await db.outbox.where('touches').equals(primary).toArray();
+        // A later write was made on top of this one, so it builds on the version this one produced —
+        // unless it already names a newer one (a pull brought it). Comparing with this entry's own base
+        // instead left a write made after a pull behind a write made before it conflicting with itself.
         for (const next of later) {
-          if ((next.baseVersion ?? 0) > (entry.baseVersion ?? 0)) continue;
+          if ((next.baseVersion ?? 0) >= version) continue;
           const before = { ...next.before };
           const prev = before[primary];
           if (prev) before[primary] = { ...prev, _version: version };

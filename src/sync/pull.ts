@@ -28,13 +28,21 @@ export async function requestRefetch(db: QingbanDb, c: SyncCollection): Promise<
   await db.setMeta(pullStateKey(c), { ...(await readPullState(db, c)), cursor: null, refetch: true } satisfies PullState);
 }
 
-/** One page in one transaction: upserts, tombstones, the cursor, then pending writes re-applied on top. */
+/**
+ * One page in one transaction: upserts, tombstones (never over a newer version of the row), the
+ * cursor, then pending writes re-applied on top.
+ */
 async function applyPage(db: QingbanDb, c: SyncCollection, page: PullResult, clear: boolean, now: number): Promise<void> {
   await db.transaction('rw', db.dataTables, async () => {
     if (clear) await db.collection(c).clear();
     const keys = new Set<RowKey>();
-    for (const change of page.changes) {
+    const held = clear ? [] : await db.collection(c).bulkGet(page.changes.map((change) => change.id));
+    for (const [i, change] of page.changes.entries()) {
       const table = db.collection(change.collection);
+      // The device already holds a newer version (its own write, confirmed after the server answered
+      // this page): applying the page would move the row back. The cursor still brings what is newer.
+      const mine = change.collection === c ? held[i] : undefined;
+      if (mine && (mine._version ?? 0) > change.version) continue;
       if (change.op === 'delete') await table.delete(change.id);
       else await table.put(serverRowToLocal(change.id, change.row ?? {}, change.version));
       keys.add(rowKey(change.collection, change.id));

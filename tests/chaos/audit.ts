@@ -76,7 +76,10 @@ export async function audit({ db, model, local, deviceId, userId, typeId, startV
   const left = await local.outbox.count();
   if (left > 0) problems.push(`${left} writes still in the outbox`);
   const refused = new Set(model.writes.filter((w) => w.expect === 'rejected').map((w) => w.id));
-  for (const [id, e] of inbox) if (!refused.has(id)) problems.push(`inbox holds write ${e.name} (${e.kind}: ${e.msg}) the server should have applied`);
+  for (const [id, e] of inbox) {
+    const versions = e.kind === 'conflict' ? `, base v${e.baseVersion} vs server v${e.serverVersion}` : '';
+    if (!refused.has(id)) problems.push(`inbox holds write ${e.name} (${e.kind}: ${e.msg}${versions}) the server should have applied`);
+  }
   const versions = await db
     .selectFrom('syncChange')
     .select(['rowId', (eb) => eb.fn.max('version').as('v')])

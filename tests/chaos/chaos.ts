@@ -18,6 +18,7 @@ import { UserModel } from './model';
 import { rng } from './prng';
 import { ChaosProxy } from './proxy';
 import { sabotage as sabotaged, type Sabotage } from './sabotage';
+import { connectSocket } from './socket';
 import { sleep, World, type WorldStats } from './world';
 
 export interface ChaosOptions {
@@ -43,6 +44,7 @@ export async function runChaos({ writes, seed, sabotage }: ChaosOptions): Promis
   const t = await startTestApp();
   let proxy: ChaosProxy | null = null;
   let closeWorld = () => undefined as void;
+  let closeSocket = () => undefined as void;
   try {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     proxy = new ChaosProxy(new URL(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`), chaos);
@@ -66,6 +68,10 @@ export async function runChaos({ writes, seed, sabotage }: ChaosOptions): Promis
       }
     });
     const deviceId = await getDeviceId((await world.open()).db);
+    const offSocket = await connectSocket(proxy.upstreamUrl, token, (collections) => {
+      if (!proxy!.outage) world.pullIfOpen(collections);
+    });
+    closeSocket = offSocket;
 
     for (let i = 0; model.writes.length < writes; i++) {
       world.weather(0.02);
@@ -80,6 +86,8 @@ export async function runChaos({ writes, seed, sabotage }: ChaosOptions): Promis
       }
       model.record(plan, await mutate(plan.name, plan.args, {}, world.tab.db), i);
       if (chaos.chance(0.03)) await world.reload();
+      // Mostly quick typing; now and then the user stops to read, and the engine catches up.
+      else if (chaos.chance(0.04)) await sleep(chaos.between(50, 300));
       else if (chaos.chance(0.5)) await sleep(chaos.int(12));
     }
 
@@ -101,6 +109,7 @@ export async function runChaos({ writes, seed, sabotage }: ChaosOptions): Promis
     };
     return { result, stats };
   } finally {
+    closeSocket();
     closeWorld();
     await (proxy as ChaosProxy | null)?.close();
     await t.close();

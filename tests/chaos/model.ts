@@ -71,7 +71,10 @@ export class UserModel {
       return dict('dictionaryData.create', { id: newId(), dictionaryTypeId: this.typeId, enCode: `c${i}`, fullName: `混沌${i}`, sortCode: i, description: `建${i}` });
     }
     if (draw < 0.58) {
-      const id = this.random.pick(live);
+      // Often the row just saved again (a typo fixed right after saving), else any row.
+      const last = this.writes.at(-1);
+      const again = last?.name.startsWith('dictionaryData.') && last.expect === 'applied' ? String(last.args.id) : null;
+      const id = again && this.rows.get(again)?.live && this.random.chance(0.4) ? again : this.random.pick(live);
       return dict('dictionaryData.update', { id, enCode: `u${i}`, fullName: `改${i}`, sortCode: i, description: this.random.chance(0.2) ? null : `改${i}` });
     }
     if (draw < 0.68 && live.length > 8) return dict('dictionaryData.delete', { id: this.random.pick(live) });

@@ -1,18 +1,18 @@
 /**
  * A real HTTP hop between the client engine and the real server that breaks things on purpose:
- * requests dropped before they reach the server, answers lost after the server committed, slow
- * answers cut, gateway errors, server-error and session-expired envelopes, batches the server only
+ * requests dropped before they reach the server, answers lost after the server committed, answers
+ * overtaken by later ones, slow answers cut, gateway errors, server-error and session-expired envelopes, batches the server only
  * partly handled, whole outages — and every connection cut at once, as a tab reload does.
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Rng } from './prng';
 
-export type Fault = 'clean' | 'delay' | 'dropBefore' | 'dropAfter' | 'stallThenCut' | 'http5xx' | 'envelope500' | 'partial' | 'session';
+export type Fault = 'clean' | 'delay' | 'slowAnswer' | 'dropBefore' | 'dropAfter' | 'stallThenCut' | 'http5xx' | 'envelope500' | 'partial' | 'session';
 export type FaultMix = Partial<Record<Fault, number>>;
 
-export const PUSH_FAULTS: FaultMix = { clean: 38, delay: 10, dropBefore: 12, dropAfter: 15, stallThenCut: 4, http5xx: 6, envelope500: 4, partial: 9, session: 2 };
-export const PULL_FAULTS: FaultMix = { clean: 60, delay: 10, dropBefore: 10, dropAfter: 10, http5xx: 6, envelope500: 4 };
+export const PUSH_FAULTS: FaultMix = { clean: 33, delay: 8, slowAnswer: 7, dropBefore: 12, dropAfter: 15, stallThenCut: 4, http5xx: 6, envelope500: 4, partial: 9, session: 2 };
+export const PULL_FAULTS: FaultMix = { clean: 45, delay: 10, slowAnswer: 15, dropBefore: 10, dropAfter: 10, http5xx: 6, envelope500: 4 };
 
 interface Upstream {
   status: number;
@@ -51,6 +51,10 @@ export class ChaosProxy {
     private readonly random: Rng,
     private readonly mixes: { push: FaultMix; pull: FaultMix } = { push: PUSH_FAULTS, pull: PULL_FAULTS },
   ) {}
+
+  get upstreamUrl(): string {
+    return this.upstream.origin;
+  }
 
   async listen(): Promise<string> {
     this.server = http.createServer((req, res) => {
@@ -110,6 +114,8 @@ export class ChaosProxy {
       }
     }
     const answer = await this.forward(req, body);
+    // Computed now, delivered late: later answers on other connections overtake it.
+    if (fault === 'slowAnswer') await sleep(this.random.between(20, 300));
     const cut = fault === 'dropAfter' || fault === 'stallThenCut';
     if (fault === 'stallThenCut') await sleep(this.random.between(100, 400));
     if (cut || gone()) {

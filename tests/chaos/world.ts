@@ -2,6 +2,7 @@
  * The device side of the chaos run: the browser (online flag, Web Locks), the tab that is open
  * now, and the weather — outages that come and go, reloads, focus events, the session expiring.
  */
+import type { SyncCollection } from '@/features/sync/contract';
 import type { SyncTransport } from '@/sync/transport';
 import { FakeLocks } from '@/sync/testing';
 import type { Rng } from './prng';
@@ -75,6 +76,11 @@ export class World {
       }
     }
     if (this.chaos.chance(0.03)) this.tab.fire('focus');
+  }
+
+  /** A `syncChanged` from the server: the open tab pulls (between two pages nobody listens). */
+  pullIfOpen(collections: SyncCollection[]): void {
+    if (this.current?.isOpen) this.current.engine.requestPull(collections.filter((c) => this.browser.collections.includes(c)));
   }
 
   networkBack(): void {
