@@ -1,7 +1,7 @@
 import { STOCKTAKE_COLLECTIONS, type StocktakeDownload } from '@/features/stocktaking/contract';
 import type { QingbanDb } from '@/sync/db';
 import { rebase } from '@/sync/local-apply';
-import { THUMB_BLOB_PREFIX, thumbBlobId } from './keys';
+import { thumbBlobId } from './keys';
 
 /** Where a download is on its way: saving rows, then fetching thumbnails. */
 export interface DownloadProgress {
@@ -77,18 +77,3 @@ export async function cacheThumbnails(db: QingbanDb, data: StocktakeDownload, fe
   if (mark) await db.setMeta(markKey(data.stocktake.id), { ...mark, thumbs: kept });
   return kept;
 }
-
-/** Drops a stocktake from the device (only when nothing of it waits to sync: the caller checks). */
-export async function removeDownload(db: QingbanDb, id: string): Promise<void> {
-  await db.transaction('rw', db.dataTables, async () => {
-    const thumbs = (await db.stocktakeItems.where('stocktakeId').equals(id).toArray()).map((i) => i.thumbUrl).filter((u): u is string => typeof u === 'string');
-    await db.stocktakeItems.where('stocktakeId').equals(id).delete();
-    await db.stocktakeScans.where('stocktakeId').equals(id).delete();
-    await db.stocktakes.delete(id);
-    await db.meta.delete(markKey(id));
-    const stillUsed = new Set((await db.stocktakeItems.toArray()).map((i) => i.thumbUrl));
-    await db.blobs.bulkDelete(thumbs.filter((u) => !stillUsed.has(u)).map(thumbBlobId));
-  });
-}
-
-export const isThumbBlob = (id: string) => id.startsWith(THUMB_BLOB_PREFIX);
