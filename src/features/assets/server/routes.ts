@@ -13,7 +13,7 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext) {
     // §8: the client only logs failed asset requests (re-store among them); the server logs each with its context.
     scope.addHook('onError', async (req, _reply, error) => {
       const known = error instanceof ApiError;
-      req.log[known ? 'info' : 'error']({ url: req.url, userId: req.auth?.userId, code: known ? error.code : undefined, msg: known ? error.msg : undefined, err: known ? undefined : error }, 'asset request failed');
+      req.log[known ? 'info' : 'error']({ url: req.url, userId: req.auth?.userId, code: known ? error.code : undefined, reason: known ? error.msg : undefined, err: known ? undefined : error }, 'asset request failed');
     });
     const access = createGuard(ctx);
     registerPlanRoutes(scope, planService(ctx), access);
