@@ -30,7 +30,7 @@ export function OrganizePicker({ auth = false, companyOnly = false, title, multi
   return (
     <TreeSelectControl<OrgNode, string[]>
       {...field} valueProps={valueProps} dialogTitle={dialogTitle} tabs={[{ value: 'organize', label: dialogTitle, local, load: () => items(true) }]}
-      echoTrees={() => items(false)} echoLocal={local}
+      echoTrees={() => items(false)} echoLocal={local} aliases={(i) => [i.data.id]}
       toChosen={(i) => ({ key: i.data.organizeIds.join('/'), label: i.data.organize || i.label, value: i.data.organizeIds })}
       isPickable={(i) => !companyOnly || i.data.category === 'company'}
       refuse={(list, item) => (list.some((c) => c.key === item.key) ? t('samePath') : null)}

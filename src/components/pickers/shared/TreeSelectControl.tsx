@@ -14,6 +14,8 @@ export type TreeSelectControlProps<N, V extends string | string[]> = PickerField
   echoTrees(): Promise<TreeItem<N>[]>;
   /** The same trees from the device store: names shown at once, without asking the server. */
   echoLocal?: StoreAnswer<TreeItem<N>[]>;
+  /** Other values the store may know an item by (an organisation's own id for its id path). */
+  aliases?(item: TreeItem<N>): string[];
   toChosen(item: TreeItem<N>): Chosen<V>;
   isPickable(item: TreeItem<N>): boolean;
   refuse?(list: Chosen<V>[], item: Chosen<V>): string | null;
@@ -21,10 +23,15 @@ export type TreeSelectControlProps<N, V extends string | string[]> = PickerField
 };
 
 /** A form control whose dialog is a searchable tree with a chosen list (department, organisation, …). */
-export function TreeSelectControl<N, V extends string | string[]>({ valueProps, dialogTitle, tabs, echoTrees, echoLocal, toChosen, isPickable, refuse, width, ...field }: TreeSelectControlProps<N, V>) {
+export function TreeSelectControl<N, V extends string | string[]>({ valueProps, dialogTitle, tabs, echoTrees, echoLocal, aliases, toChosen, isPickable, refuse, width, ...field }: TreeSelectControlProps<N, V>) {
   const [opened, setOpened] = useState(false);
   const values = valueList(valueProps);
-  const byKey = (items: TreeItem<N>[]) => new Map(flattenTree(items).filter(isPickable).map(toChosen).map((c) => [c.key, c]));
+  const byKey = (items: TreeItem<N>[]) => {
+    const pickable = flattenTree(items).filter(isPickable);
+    const map = new Map(pickable.map(toChosen).map((c) => [c.key, c]));
+    for (const item of aliases ? pickable : []) for (const alias of aliases!(item)) if (!map.has(alias)) map.set(alias, toChosen(item));
+    return map;
+  };
   // `toChosen`/`isPickable` are pure per picker: the map follows the store's trees only.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const local = useMemo(() => (echoLocal ? mapAnswer(echoLocal, byKey) : undefined), [echoLocal]);

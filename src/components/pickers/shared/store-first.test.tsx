@@ -45,6 +45,17 @@ describe('pickers read the device store first', () => {
     expect(calls).toEqual([]);
   });
 
+  it('选择组织 names an organisation held by its own id (a form that keeps ids) by its path', async () => {
+    mockFetch({});
+    renderWithMantine(<OrganizePicker label="组织" multiple value={[['d1']]} onChange={() => undefined} />);
+    expect(await screen.findByText('轻办示范集团/华东分公司/仓储部')).toBeTruthy();
+    const d = await open('组织');
+    expect(within(screen.getByTestId('picker-selected')).getByText('轻办示范集团/华东分公司/仓储部')).toBeTruthy();
+    const branch = (await within(d).findByText('华东分公司')).closest('[role=treeitem]') as HTMLElement;
+    fireEvent.click(within(branch).getByRole('button', { name: '展开' }));
+    expect(within(d).getByText('仓储部').closest('[role=treeitem]')?.getAttribute('aria-selected')).toBe('true');
+  });
+
   it('选择部门 follows the store while open; a disabled department is shown but not chosen', async () => {
     const { calls } = mockFetch({});
     renderWithMantine(<DepartmentPicker label="部门" value="d2" onChange={() => undefined} />);
