@@ -12,8 +12,11 @@ export function registerAssetRoutes(app: FastifyInstance, ctx: ServerContext) {
   app.register(async (scope) => {
     // §8: the client only logs failed asset requests (re-store among them); the server logs each with its context.
     scope.addHook('onError', async (req, _reply, error) => {
-      const known = error instanceof ApiError;
-      req.log[known ? 'info' : 'error']({ url: req.url, userId: req.auth?.userId, code: known ? error.code : undefined, reason: known ? error.msg : undefined, err: known ? undefined : error }, 'asset request failed');
+      if (error instanceof ApiError) {
+        req.log.info({ url: req.url, userId: req.auth?.userId, code: error.code, reason: error.msg }, 'asset request failed');
+      } else if ((error.statusCode ?? 500) < 500) {
+        req.log.info({ url: req.url, userId: req.auth?.userId, reason: error.message }, 'asset request refused');
+      } // 5xx: the shell's error handler logs it with the stack.
     });
     const access = createGuard(ctx);
     registerPlanRoutes(scope, planService(ctx), access);
