@@ -98,6 +98,8 @@ export async function runChaos({ writes, seed, sabotage }: ChaosOptions): Promis
     proxy.faults = false;
     world.networkBack();
     const drained = await world.settle(Date.now() + 60_000, { outageChance: 0, reloadChance: 0 });
+    // A round begun before the network healed may still fail: wait for it, then pull once more, cleanly.
+    while (world.tab.engine.status.get().pulling) await sleep(25);
     await world.tab.engine.pullNow();
     offWrite();
     const result = await audit({ db: t.db, model, local: world.tab.db, deviceId, userId, typeId, startVersion });
