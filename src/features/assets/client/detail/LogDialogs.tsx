@@ -61,7 +61,7 @@ export function ItemLogDialog({ kind, rows, onClose }: { kind: LogKind | null; r
   };
   const titles: Record<LogKind, string> = { receive: t('log.receiveTitle'), damage: t('log.damageTitle'), change: t('log.changeTitle') };
   return (
-    <Modal opened={kind !== null} onClose={onClose} title={kind ? titles[kind] : ''} size={kind === 'receive' ? '60vw' : 800} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={kind !== null} onClose={onClose} title={kind ? titles[kind] : ''} size={kind === 'receive' ? '60vw' : 800} centered>
       {kind && <LogTable rows={rows} columns={columns[kind]} testId={`log-${kind}`} />}
     </Modal>
   );

@@ -40,7 +40,7 @@ export function StatusDialog({ opened, itemId, status, onClose, onDone }: Props)
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('status.title')} size={300} centered data-testid="status-dialog">
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={opened} onClose={onClose} title={t('status.title')} size={300} centered data-testid="status-dialog">
       <Radio.Group value={choice} onChange={setChoice} label={t('status.choose')}>
         <Radio value="restore" label={t('status.restore')} disabled={!allowed} mt="xs" data-testid="status-restore" />
       </Radio.Group>

@@ -26,7 +26,7 @@ const online = (q: Query) => assetsApi.minePage(q as Parameters<typeof assetsApi
 const local = (q: Query) => localItemPage({ ...(q as Parameters<typeof localItemPage>[0]), nowUserId: sessionStore.get().userInfo?.userId ?? '-' });
 const none: ItemFilterValues = { status: null, itemType: null, nowEntId: null };
 
-/** 我的固定资产: the items in the caller's use, with the detail (read-only) and ExportExcel. */
+/** 我的固定资产: the items in the caller's use, with the detail (its actions as §6 grants them) and ExportExcel. */
 export default function MinePage() {
   const t = useAssetT();
   const [filterValues, setFilterValues] = useState<ItemFilterValues>(none);
@@ -69,7 +69,7 @@ export default function MinePage() {
           </Tooltip>
         )}
       />
-      <ItemDetailDialog itemId={detailId} onClose={() => setDetailId(null)} readOnly />
+      <ItemDetailDialog itemId={detailId} onClose={() => setDetailId(null)} />
     </>
   );
 }

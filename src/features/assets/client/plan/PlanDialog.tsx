@@ -63,7 +63,7 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} title={t('plan.dialogTitle')} size={960} centered closeOnClickOutside={false}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={target !== null} onClose={onClose} title={t('plan.dialogTitle')} size={960} centered closeOnClickOutside={false}>
       {unreadable ? <Alert color="orange" data-testid="plan-unreadable">{t('common.offlineUnavailable')}</Alert> : !draft || !locks ? <Loader size="sm" aria-label={t('common.loading')} /> : (
         <Stack gap="sm">
           <Title order={6}>{t('plan.basicInfo')}</Title>

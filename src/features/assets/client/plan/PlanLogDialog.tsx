@@ -64,7 +64,7 @@ export function PlanLogDialog({ planId, onClose }: { planId: string | null; onCl
   }, [planId]);
 
   return (
-    <Modal opened={planId !== null} onClose={onClose} title={t('plan.logTitle')} size={900} centered>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={planId !== null} onClose={onClose} title={t('plan.logTitle')} size={900} centered>
       {failed ? <Alert color="orange">{t('common.offlineUnavailable')}</Alert> : entries === null ? <Loader size="sm" aria-label={t('common.loading')} /> : entries.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">{t('common.noData')}</Text>
       ) : (

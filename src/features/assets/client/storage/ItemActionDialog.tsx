@@ -54,7 +54,7 @@ export function ItemActionDialog({ target, onClose, onDone }: Props) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t(`action.${action}Title`)} size={withHolder(action) ? 760 : 480} centered closeOnClickOutside={false} data-testid={`action-${action}`}>
+    <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened onClose={onClose} title={t(`action.${action}Title`)} size={withHolder(action) ? 760 : 480} centered closeOnClickOutside={false} data-testid={`action-${action}`}>
       <Stack gap="sm">
         <Group gap="xs">
           <Text size="sm" fw={500}>{item.itemName}</Text>
