@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { sessionStore } from '@/app/session/session-store';
 import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
-import { PendingMark } from '@/features/sync/client/PendingMark';
+import { PendingMark } from '@/components/feedback/PendingMark';
 import { profileUpdateArgs } from '@/features/sync/contract';
 import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';

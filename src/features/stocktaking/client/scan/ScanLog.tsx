@@ -7,7 +7,7 @@ import { useSyncDb } from '@/sync/hooks';
 import { useStT } from '../i18n';
 import { usePendingPhotos, type LocalItemRow, type LocalScanRow } from '../model/hooks';
 import { undoScan } from '../model/scan-actions';
-import { PendingBadge } from './PendingBadge';
+import { PendingMark } from '@/components/feedback/PendingMark';
 import { PhotoButton } from './PhotoButton';
 import { ResultBadge } from './ResultBadge';
 import { ScanPhoto } from './ScanPhoto';
@@ -62,7 +62,7 @@ export function ScanLog({ scans, items, pending, editable, userId }: Props) {
                       <ResultBadge result={s.result} />
                       {s.duplicate && <Badge size="xs" color="orange" variant="outline" data-testid="duplicate-mark">{t('scan.duplicate')}</Badge>}
                       {s.undone ? <Badge size="xs" color="gray" variant="outline">{t('scan.undone')}</Badge> : null}
-                      {pending.has(s.id) && <PendingBadge />}
+                      {pending.has(s.id) && <PendingMark />}
                     </Group>
                   </Table.Td>
                   <Table.Td>{s.location}</Table.Td>

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { useSyncT } from '@/sync/i18n';
 
-/** 未同步 — the sync engine's own word (the sync page's PendingMark lives in another feature). */
-export function PendingBadge() {
+/** 未同步: put beside a row whose id is in usePendingIds(collection). */
+export function PendingMark() {
   const t = useSyncT();
   return <Badge size="xs" color="orange" variant="light" data-testid="pending-mark">{t('unsynced')}</Badge>;
 }
