@@ -54,6 +54,28 @@ async function pickUser(page: Page, field: Locator, name: string): Promise<void>
   await expect(field).toContainText(name);
 }
 
+/** The status of the item with this asset code in the signed-in user's device store (Dexie `assets`), or null. */
+async function deviceHasItem(assetCode: string): Promise<string | null> {
+  const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.startsWith('qingban-'));
+  for (const name of names) {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    if (!db.objectStoreNames.contains('assets')) continue;
+    const rows = await new Promise<Array<{ assetCode: string; status: string }>>((resolve, reject) => {
+      const req = db.transaction('assets').objectStore('assets').getAll();
+      req.onsuccess = () => resolve(req.result as Array<{ assetCode: string; status: string }>);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    const hit = rows.find((r) => r.assetCode === assetCode);
+    if (hit) return hit.status;
+  }
+  return null;
+}
+
 async function fillRow(page: Page, no: number, name: string, type: string, quantity: string): Promise<void> {
   await page.getByTestId(`plan-row-${no}-name`).fill(name);
   await page.getByTestId(`plan-row-${no}-type`).click();
@@ -182,6 +204,22 @@ test('a plan from office to storage, receipt and damage; the detail shows each l
   await expect(staffDetail.getByTestId('detail-damage-count')).toHaveText('1');
   await expect(staffDetail.getByTestId('detail-image-update')).toHaveCount(0);
   await expect(staffDetail.getByTestId('detail-status-change')).toHaveCount(0);
+  await staffDetail.getByRole('button', { name: '关闭' }).click();
+  await expect(staffDetail).toHaveCount(0);
+
+  // Offline, the list and the detail read the items the sync engine keeps on the device, marked 离线数据.
+  await expect.poll(() => staff.evaluate(deviceHasItem, code), { timeout: 30_000 }).toBe('4');
+  await staff.context().setOffline(true);
+  await search(staff, code);
+  await expect(staff.locator('[data-testid="offline-note"]:visible')).toContainText('离线数据');
+  await expect(shownTotal(staff)).toHaveText('共 1 条');
+  await staff.getByRole('row').filter({ hasText: code }).getByTestId('item-open').click();
+  await expect(staffDetail.getByTestId('offline-note')).toContainText('离线数据');
+  await expect(staffDetail.getByTestId('detail-asset-code')).toContainText(code);
+  await expect(staffDetail.getByTestId('item-status')).toHaveText('损坏');
+  await expect(staffDetail.getByTestId('detail-now-user')).toContainText('赵强');
+  await staffDetail.getByRole('button', { name: '关闭' }).click();
+  await staff.context().setOffline(false);
 
   // …and a re-store forged with wh01's own token is refused by the server; the item stays damaged.
   const itemId = await staff.evaluate(async (assetCode) => {

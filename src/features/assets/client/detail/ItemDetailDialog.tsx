@@ -62,7 +62,7 @@ export function ItemDetailDialog({ itemId, onClose, readOnly = false, onChanged 
 
   return (
     <>
-      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={itemId !== null} onClose={onClose} title={t('detail.title')} size={960} centered data-testid="item-detail">
+      <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={itemId !== null} onClose={onClose} title={t('detail.title')} size={960} centered keepMounted data-testid="item-detail">
         {!loaded ? <Loader size="sm" aria-label={t('common.loading')} /> : !detail ? (
           <Alert color="orange" data-testid="detail-unavailable">{t(loaded.offline ? 'detail.notOnDevice' : 'common.offlineUnavailable')}</Alert>
         ) : (
