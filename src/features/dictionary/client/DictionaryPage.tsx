@@ -9,6 +9,7 @@ import { http } from '@/lib/http/client';
 import { notify } from '@/lib/notify';
 import { usePendingIds, useSyncDb } from '@/sync/hooks';
 import { flattenRows, type DataRow } from './data-rows';
+import { typeTreeOf } from './local-types';
 import { DataForm, type DataFormTarget } from './DataForm';
 import { DataTable } from './DataTable';
 import { dictionaryApi } from './dictionary-api';
@@ -29,20 +30,23 @@ function saveBlob(blob: Blob, fileName: string) {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** 数据字典: types on the left (online), the chosen type's entries on the right (device store, writable offline). */
+/** 数据字典: types on the left (server, or the device's copy offline), the chosen type's entries on the right (device store, writable offline). */
 export default function DictionaryPage() {
   const t = useDictT();
   const db = useSyncDb();
   const [typeKeyword, setTypeKeyword] = useState('');
-  const [types, setTypes] = useState<DictTypeNode[]>([]);
+  // The server's tree when it answers; otherwise the device's copy (collection dictionaries), so the page opens offline.
+  const [serverTypes, setServerTypes] = useState<DictTypeNode[] | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [keyword, setKeyword] = useState('');
   const [typeTarget, setTypeTarget] = useState<TypeFormTarget | null>(null);
   const [dataTarget, setDataTarget] = useState<DataFormTarget | null>(null);
   const pending = usePendingIds('dictionaryData');
 
-  const loadTypes = useCallback(() => dictionaryApi.types(typeKeyword).then(setTypes, () => undefined), [typeKeyword]);
+  const loadTypes = useCallback(() => dictionaryApi.types(typeKeyword).then(setServerTypes, () => setServerTypes(null)), [typeKeyword]);
   useEffect(() => void loadTypes(), [loadTypes]);
+  const storedTypes = useLiveQuery(async () => (db ? db.dictionaries.toArray() : []), [db]);
+  const types = useMemo(() => serverTypes ?? typeTreeOf(storedTypes ?? [], typeKeyword), [serverTypes, storedTypes, typeKeyword]);
   const selected = find(types, selectedId);
   const isTree = selected?.isTree === 1;
 
