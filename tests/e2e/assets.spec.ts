@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
@@ -144,6 +145,14 @@ test('a plan from office to storage, receipt and damage; the detail shows each l
   const itemRow = admin.getByRole('row').filter({ hasText: code });
   await expect(itemRow).toContainText('4,999.50元');
   await expect(itemRow.getByTestId('item-status')).toHaveText('在库');
+  // The export takes the list's keyword: a workbook with exactly these two items.
+  const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByTestId('storage-export').click()]);
+  expect(download.suggestedFilename()).toBe('资产台账.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const cells = book.worksheets.flatMap((sheet) => sheet.getSheetValues().flat().map(String));
+  expect(cells.filter((c) => /^ZC\d+$/.test(c)).sort()).toEqual([...codes].sort());
+  await expect(admin.getByTestId('storage-export')).toBeEnabled();
 
   // 3. One laptop is received by 赵强 (华东分公司 / 仓储部).
   await itemRow.getByTestId('item-actions').click();
