@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,6 +51,8 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
   registerFormBody(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 429, msg: `请求过于频繁，请在${Math.ceil(ctx.ttl / 1000)}秒后重试`, data: null }) });
   await registerOpenApi(app, version);
+  // Lists, pulls and stocktake downloads are JSON that gzips ~10×; warehouse networks are slow. Images skip it (not compressible).
+  await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 2048 });
 
   const ctx: ServerContext = createContext(config, database, app.log);
   registerAuth(app, ctx.sessions, config.sessionTtlHours * 3_600_000);
