@@ -7,6 +7,7 @@ import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import type { DictTypeNode } from '@/features/dictionary/contract';
 import { http } from '@/lib/http/client';
 import { notify } from '@/lib/notify';
+import { saveBlob } from '@/lib/save-blob';
 import { usePendingIds, useSyncDb } from '@/sync/hooks';
 import { flattenRows, type DataRow } from './data-rows';
 import { typeTreeOf } from './local-types';
@@ -20,15 +21,6 @@ import { TypeTree } from './TypeTree';
 
 const find = (nodes: DictTypeNode[], id: string | null): DictTypeNode | undefined =>
   nodes.reduce<DictTypeNode | undefined>((hit, n) => hit ?? (n.id === id ? n : find(n.children ?? [], id)), undefined);
-
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** 数据字典: types on the left (server, or the device's copy offline), the chosen type's entries on the right (device store, writable offline). */
 export default function DictionaryPage() {

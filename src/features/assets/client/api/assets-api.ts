@@ -8,7 +8,8 @@ import { FileApi, type UploadedImage } from '@/features/files/contract';
 import { http } from '@/lib/http/client';
 import { handleEnvelope } from '@/lib/http/handle-envelope';
 import { quiet } from './quiet';
-import { postForBlob, postMultipart } from './transfer';
+import { transferBlob, transferJson } from '@/lib/http/transfer';
+import { logAssetFailure } from './quiet';
 
 /** A list request as the table sends it (sidx is checked by the server against its sortable list). */
 type Query<Q> = Omit<Partial<Q>, 'sidx'> & { currentPage: number; pageSize: number; sidx?: string };
@@ -33,12 +34,12 @@ export const assetsApi = {
   creatorLog: (body: CreatorLogBody) => quiet<unknown>('POST', AssetApi.planCreatorLog, { body }),
 
   storagePage: (q: Query<ItemListQuery>) => quiet<ListPage<ItemRow>>('POST', AssetApi.storagePage, { body: q }),
-  storageExport: (q: ExportQuery<ItemListQuery>, onProgress?: Progress) => postForBlob(AssetApi.storageExport, q, onProgress),
+  storageExport: (q: ExportQuery<ItemListQuery>, onProgress?: Progress) => transferBlob({ method: 'POST', url: AssetApi.storageExport, body: q, onProgress, onFailure: logAssetFailure }),
   planRows: (q: { currentPage: number; pageSize: number; keyword?: string }) => quiet<ListPage<PendingPlanRow>>('POST', AssetApi.storagePlanRows, { body: q }),
   store: (body: StoreBody) => http.post<StoreResult>(AssetApi.store, body),
 
   minePage: (q: Query<MyItemListQuery>) => quiet<ListPage<ItemRow>>('POST', AssetApi.mineList, { body: q }),
-  mineExport: (q: ExportQuery<MyItemListQuery>, onProgress?: Progress) => postForBlob(AssetApi.mineExport, q, onProgress),
+  mineExport: (q: ExportQuery<MyItemListQuery>, onProgress?: Progress) => transferBlob({ method: 'POST', url: AssetApi.mineExport, body: q, onProgress, onFailure: logAssetFailure }),
 
   detail: (id: string) => quiet<ItemDetail>('GET', AssetApi.itemDetail, { query: { id } }),
   receive: (body: AssignBody) => http.action('POST', AssetApi.receive, body),
@@ -51,7 +52,7 @@ export const assetsApi = {
   uploadImage(file: File, onProgress?: Progress) {
     const form = new FormData();
     form.append('file', file);
-    return postMultipart<UploadedImage>(FileApi.uploadImage, form, onProgress);
+    return transferJson<UploadedImage>({ method: 'POST', url: FileApi.uploadImage, body: form, onProgress, onFailure: logAssetFailure });
   },
   attach: (id: string, image: { name: string; url: string }) => http.action('POST', AssetApi.attach, { id, attach: JSON.stringify([image]) }),
 };

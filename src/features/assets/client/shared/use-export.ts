@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { logAssetFailure } from '../api/quiet';
-import { saveBlob } from '../api/transfer';
+import { saveBlob } from '@/lib/save-blob';
 
 /**
  * An export with progress: `progress` is null when idle, 0..1 while the file comes (-1: size unknown);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ImportRow } from '@/features/permission/contract';
 import { usePermT } from '../i18n';
 import { ImportPreviewTable } from './ImportPreviewTable';
-import { saveBlob } from './transfer';
+import { saveBlob } from '@/lib/save-blob';
 import { userApi } from './user-api';
 
 interface Preview {

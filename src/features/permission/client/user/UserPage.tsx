@@ -12,7 +12,7 @@ import { OrgTreePanel } from '../shared/OrgTreePanel';
 import { RowActions } from '../shared/RowActions';
 import { useFrameReload } from '../shared/use-frame-reload';
 import { ImportDialog } from './ImportDialog';
-import { saveBlob } from './transfer';
+import { saveBlob } from '@/lib/save-blob';
 import { userApi, type UserFilters } from './user-api';
 import { userColumns } from './user-columns';
 import { UserForm } from './UserForm';

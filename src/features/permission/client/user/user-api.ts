@@ -2,7 +2,7 @@ import type { ListPage } from '@/contract/envelope';
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { ImportRow, UserBody, UserDetail, UserRow } from '@/features/permission/contract';
 import { http } from '@/lib/http/client';
-import { transferBlob, transferJson } from './transfer';
+import { transferBlob, transferJson } from '@/lib/http/transfer';
 
 const BASE = '/api/permission/Users';
 export interface UserFilters {

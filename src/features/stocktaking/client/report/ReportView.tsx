@@ -5,7 +5,7 @@ import { STOCKTAKE_BUTTONS, type StocktakeCounts } from '@/features/stocktaking/
 import { http } from '@/lib/http/client';
 import { formatDate } from '@/lib/format';
 import { stocktakeApi } from '../api';
-import { saveBlob } from '../detail/saveBlob';
+import { saveBlob } from '@/lib/save-blob';
 import { useStT } from '../i18n';
 import type { LocalItemRow, LocalScanRow, LocalStocktake } from '../model/hooks';
 

@@ -1,6 +1,6 @@
-import { httpHooks, envelopeFromBlob, handleEnvelope } from '@/lib/http/handle-envelope';
+import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { pt } from '../i18n';
+import { envelopeFromBlob, handleEnvelope, httpHooks } from './handle-envelope';
 
 export interface TransferOptions {
   method: 'GET' | 'POST';
@@ -9,6 +9,8 @@ export interface TransferOptions {
   body?: FormData | unknown;
   /** 0..1 of the upload (multipart) or download; -1 while the size is unknown. */
   onProgress?(fraction: number): void;
+  /** Called with what went wrong before the toast (e.g. a feature whose failures are also logged). */
+  onFailure?(what: string, reason: string): void;
 }
 
 function fullUrl(url: string, query: Record<string, unknown> = {}): string {
@@ -34,7 +36,8 @@ function send(opts: TransferOptions, responseType: 'blob' | 'json'): Promise<unk
     if (opts.body instanceof FormData) xhr.upload.onprogress = report;
     else xhr.onprogress = report;
     xhr.onerror = () => {
-      notify('warning', pt('transfer.failed'));
+      opts.onFailure?.(`${opts.method} ${opts.url}`, 'network');
+      notify('warning', i18n.t('http.requestFailed'));
       reject(new Error('transfer failed'));
     };
     xhr.onload = () => resolve(xhr.response);
@@ -55,7 +58,8 @@ export async function transferJson<T>(opts: TransferOptions): Promise<T> {
   try {
     envelope = JSON.parse(text);
   } catch {
-    notify('warning', pt('transfer.failed'));
+    opts.onFailure?.(`${opts.method} ${opts.url}`, 'not an envelope');
+    notify('warning', i18n.t('http.requestFailed'));
     throw new Error('not an envelope');
   }
   return handleEnvelope<T>(envelope);
@@ -67,13 +71,4 @@ export async function transferBlob(opts: TransferOptions): Promise<Blob> {
   const envelope = await envelopeFromBlob(blob);
   if (envelope) handleEnvelope(envelope);
   return blob;
-}
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
