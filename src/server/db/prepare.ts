@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dictionaryMenus } from '../../features/dictionary/server/menus';
 import { assetMenus } from '../../features/assets/server/menus';
 import { seedAssetDemo } from '../../features/assets/server/demo-seed';
+import { seedStocktakeDemo } from '../../features/stocktaking/server/demo-seed';
 import { permissionMenus } from '../../features/permission/server/menus';
 import { systemMenus } from '../../features/system/server/menus';
 import { seedDemo, seedProduction } from '../identity/seed';
@@ -32,6 +33,7 @@ export async function prepareDatabase(database: Database, seed: 'demo' | 'none',
     const added = await syncModules(trx, moduleSeeds);
     if (empty && seed === 'demo') await grantModuleToRole(trx, 'logViewer', 'system.log', ['btn_export']);
     if (empty && seed === 'demo') await seedAssetDemo(trx);
+    if (empty && seed === 'demo') await seedStocktakeDemo(trx);
     return added;
   });
   log?.info({ migrated, seeded: empty ? seed : null, modulesAdded }, 'database ready');

@@ -23,6 +23,23 @@ export async function visible(repo: StocktakeRepository, viewer: Viewer, id: str
   return row;
 }
 
+/** Writes a stocktake, its checkers and the snapshot of its scope (inside the caller's transaction). */
+export async function insertStocktake(tx: Kysely<DB>, creator: { id: string; name: string }, body: StocktakeCreateBody, createdAt = Date.now()): Promise<string> {
+  const id = newId();
+  const name = await scopeName(tx, body);
+  await tx
+    .insertInto('stStocktake')
+    .values({
+      id, name: body.name, scopeType: body.scopeType, scopeId: body.scopeType === 'location' ? null : body.scopeId!, scopeName: name,
+      location: body.scopeType === 'location' ? body.location!.trim() : null, status: 'open', creatorId: creator.id, creatorName: creator.name,
+      createdAt, completedAt: null, appliedAt: null,
+    })
+    .execute();
+  await tx.insertInto('stStocktakeChecker').values(body.checkerIds.map((userId) => ({ stocktakeId: id, userId }))).execute();
+  await snapshotItems(tx, id, body);
+  return id;
+}
+
 /** Listing, creating (with the snapshot), reading, downloading and completing stocktakes. */
 export function stocktakeService(db: Kysely<DB>) {
   const repo = stocktakeRepository(db);
@@ -39,18 +56,7 @@ export function stocktakeService(db: Kysely<DB>) {
       const users = await db.selectFrom('baseUser').select('id').where('id', 'in', checkerIds).where('enabledMark', '=', 1).execute();
       if (users.length !== checkerIds.length) throw fail.badRequest(MSG.checkerMissing);
       return db.transaction().execute(async (tx) => {
-        const id = newId();
-        const name = await scopeName(tx, body);
-        await tx
-          .insertInto('stStocktake')
-          .values({
-            id, name: body.name, scopeType: body.scopeType, scopeId: body.scopeType === 'location' ? null : body.scopeId!, scopeName: name,
-            location: body.scopeType === 'location' ? body.location!.trim() : null, status: 'open', creatorId: auth.userId, creatorName: auth.realName,
-            createdAt: Date.now(), completedAt: null, appliedAt: null,
-          })
-          .execute();
-        await tx.insertInto('stStocktakeChecker').values(checkerIds.map((userId) => ({ stocktakeId: id, userId }))).execute();
-        await snapshotItems(tx, id, body);
+        const id = await insertStocktake(tx, { id: auth.userId, name: auth.realName }, { ...body, checkerIds });
         return { id, counts: await stocktakeRepository(tx).counts(id) };
       });
     },
