@@ -5,6 +5,7 @@
  * Prints; never asserts.
  */
 import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
 import { newId } from '../src/contract/ids';
 import { md5 } from '../src/server/identity/passwords';
 import { expectEnvelope, loopbackClient, type LoopbackClient } from './lib/http';
@@ -53,11 +54,14 @@ async function scenarios(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row[];
     const createMs = performance.now() - t0;
 
     let bytes = 0;
+    let gzipped = 0;
     const download = async () => {
       const answer = await client.request('GET', `/api/business/stocktake/${created.id}/download`, { headers: { authorization: auth.authorization } });
       const data = expectEnvelope<{ items: unknown[] }>(answer);
       if (data.items.length !== ITEMS) throw new Error(`download held ${data.items.length} items`);
       bytes = Buffer.byteLength(answer.body);
+      // What travels to a browser, which sends accept-encoding: gzip (the server compresses answers over 2 KB).
+      gzipped = gzipSync(answer.body).length;
     };
     let next = 0;
     const device = newId();
@@ -76,7 +80,7 @@ async function scenarios(dialect: 'sqlite' | 'postgres'): Promise<{ rows: Row[];
     rows.push({ name: `push stocktake.scan → counts (${dialect}, 1 in flight)`, result: await runLoad(SCAN, scan) });
     rows.push({ name: `push stocktake.scan → counts (${dialect}, 4 devices)`, result: await runLoad(SCAN_PARALLEL, scan) });
     const notes = [
-      `${dialect}: create with a ${created.counts.expected}-item snapshot ${createMs.toFixed(0)} ms; download payload ${(bytes / 1024).toFixed(0)} KB (${(bytes / ITEMS).toFixed(0)} B per item)`,
+      `${dialect}: create with a ${created.counts.expected}-item snapshot ${createMs.toFixed(0)} ms; download payload ${(bytes / 1024).toFixed(0)} KB (${(bytes / ITEMS).toFixed(0)} B per item), ${(gzipped / 1024).toFixed(0)} KB gzip on the wire`,
     ];
     return { rows, notes };
   } finally {
