@@ -66,7 +66,7 @@ export function StocktakeList({ onOpen }: { onOpen(id: string | null): void }) {
           defaultSort={{ sidx: 'createdAt', sort: 'desc' }} sortable={stocktakeSortable}
           searchFields={
             <Select
-              label={t('fields.status')} clearable w={140} value={filters.status ?? null} onChange={(v) => setFilters(v ? { status: v as StocktakeStatus } : {})}
+              label={t('fields.status')} placeholder={t('items.filter.all')} clearable w={140} value={filters.status ?? null} onChange={(v) => setFilters(v ? { status: v as StocktakeStatus } : {})}
               data={STOCKTAKE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
             />
           }
