@@ -4,3 +4,4 @@ export * from './contract/messages';
 export * from './contract/money';
 export * from './contract/plan';
 export * from './contract/item';
+export * from './contract/plan-sync';

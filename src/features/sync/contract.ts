@@ -6,7 +6,7 @@ import { zRule } from '../../contract/zod-rules';
  * tombstones for deleted rows; `resync` when the cursor is older than the tombstones kept.
  * Push: mutations with client ids, applied once each, in order per device.
  */
-export const SYNC_COLLECTIONS = ['organizes', 'positions', 'roles', 'groups', 'users', 'profile', 'dictionaries', 'dictionaryData', 'assets', 'stocktakes', 'stocktakeItems', 'stocktakeScans'] as const;
+export const SYNC_COLLECTIONS = ['organizes', 'positions', 'roles', 'groups', 'users', 'profile', 'dictionaries', 'dictionaryData', 'assets', 'stocktakes', 'stocktakeItems', 'stocktakeScans', 'assetPlans'] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
 /** Tombstones and change entries are kept at least this long; an older cursor means a full resync. */

@@ -63,8 +63,9 @@ export function itemActions(trx: Kysely<DB>, auth: AuthContext) {
   return {
     /** 入库: `count` new items from a plan row, in storage with the plan's unit and department. */
     async store(input: StoreInput): Promise<StoreResult> {
-      const row = await plans.row(input.planDtlId);
-      const plan = row && (await plans.plan(row.planId));
+      // The plan first (locked), then its row: the order a save takes them in.
+      const plan = await plans.row(input.planDtlId).then((r) => r && plans.plan(r.planId, undefined, true));
+      const row = plan && (await plans.row(input.planDtlId));
       if (!row || !plan) throw fail.badRequest(ItemMsg.planRowUnknown);
       if (!(await plans.raiseStored(row.id, input.count))) {
         const now = (await plans.row(row.id))!;

@@ -2,6 +2,7 @@ import type { MigrationDb, NamedMigration } from '../../../server/db/migration-k
 import { col } from '../../../server/db/migration-kit';
 // The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { addSyncTriggers } from '../../../features/sync/server/migrations';
+import { planSyncUp } from './plan-sync-migration';
 
 async function plans(db: MigrationDb) {
   let p = db.schema.createTable('faPlan');
@@ -112,4 +113,7 @@ async function up(db: MigrationDb) {
   else await db.transaction().execute(createAll);
 }
 
-export const assetMigrations: NamedMigration[] = [{ name: '2026-11-22-0900-assets', up }];
+export const assetMigrations: NamedMigration[] = [
+  { name: '2026-11-22-0900-assets', up },
+  { name: '2026-11-22-0901-assets-plan-sync', up: planSyncUp },
+];

@@ -1,4 +1,4 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { containsText } from '../../../server/db/query-helpers';
 import type { DB } from '../../../server/db/schema';
 import type { PlanListQuery, PlanListRow } from '../contract';
@@ -8,8 +8,17 @@ const TRUE = sql<SqlBool>`1 = 1`;
 
 /** The only code touching fa_plan, fa_plan_dtl and fa_plan_log; takes a transaction where one runs. */
 export function planRepository(db: Kysely<DB>) {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
-    plan: (id: string, scope: Expression<SqlBool> = TRUE) => db.selectFrom('faPlan').selectAll().where('id', '=', id).where(scope).executeTakeFirst(),
+    /**
+     * A plan (in `scope`). `lock` takes its row first on PostgreSQL (SQLite has one writer): a save and a
+     * store of the same plan then queue on the plan before either touches a row — a row's change
+     * updates its plan (the sync trigger), so taking rows first could deadlock.
+     */
+    plan(id: string, scope: Expression<SqlBool> = TRUE, lock = false) {
+      const q = db.selectFrom('faPlan').selectAll().where('id', '=', id).where(scope);
+      return (lock && isPostgres ? q.forUpdate() : q).executeTakeFirst();
+    },
     rows: (planId: string) => db.selectFrom('faPlanDtl').selectAll().where('planId', '=', planId).orderBy('sortCode').orderBy('creatorTime').execute(),
     row: (id: string) => db.selectFrom('faPlanDtl').selectAll().where('id', '=', id).executeTakeFirst(),
     insertPlan: (row: FaPlanTable) => db.insertInto('faPlan').values(row).execute(),

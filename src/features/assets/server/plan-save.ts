@@ -66,7 +66,7 @@ export async function savePlan(trx: Kysely<DB>, args: SaveArgs): Promise<PlanUpd
   let existing: FaPlanDtlTable[] = [];
   let old: FaPlanTable | undefined;
   if (input.id) {
-    old = await repo.plan(input.id, args.scope);
+    old = await repo.plan(input.id, args.scope, true);
     if (!old) throw fail.notFound(PlanMsg.planNotFound);
     existing = await repo.rows(input.id);
     const locked = existing.some((r) => r.hasApplNum > 0);

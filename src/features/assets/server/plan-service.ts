@@ -1,8 +1,8 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ServerContext } from '../../../server/context';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
-import { scopeWhere, type ScopeTarget } from '../../../server/identity/data-scope';
+import { scopeWhere } from '../../../server/identity/data-scope';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { AssetModule, PlanMsg, type CreatorLogBody, type PlanDetail, type PlanListQuery, type PlanUpdateBody, type PlanUpdateResult } from '../contract';
 import { directory } from './directory';
@@ -10,14 +10,8 @@ import { directoryRepository } from './directory-repository';
 import { compareClientLog } from './plan-log';
 import { planRepository } from './plan-repository';
 import { readPlanBody } from './plan-rules';
+import { PLAN_SCOPE } from './plan-scope';
 import { savePlan } from './plan-save';
-
-/** How the 资产计划登记 menu's data scope reads fa_plan: applying organisation, creator. */
-export const PLAN_SCOPE: ScopeTarget = {
-  org: (ids) => sql<SqlBool>`(fa_plan.appl_dept_id in (${sql.join(ids)}) or fa_plan.appl_ent_id in (${sql.join(ids)}))`,
-  user: 'faPlan.creatorUserId',
-  fields: { applEntId: 'faPlan.applEntId', applDeptId: 'faPlan.applDeptId', useUserId: 'faPlan.useUserId', creatorUserId: 'faPlan.creatorUserId' },
-};
 
 /** 资产计划: list, detail, save under the §5 rules, change log. */
 export function planService(ctx: ServerContext, db: Kysely<DB> = ctx.database.db) {

@@ -89,6 +89,13 @@ export interface FaCodeSerialTable {
   lastSerial: number;
 }
 
+/** View fa_plan_sync: a plan with its rows as JSON text, what devices pull (collection `assetPlans`). Read only. */
+export interface FaPlanSyncView extends FaPlanTable {
+  creatorUserName: string | null;
+  /** JSON array of {id, itemName, itemType, itemTypeName, itemNum, hasApplNum, sortCode, creatorTime}. */
+  rowsJson: string;
+}
+
 export interface AssetTables {
   faPlan: FaPlanTable;
   faPlanDtl: FaPlanDtlTable;
@@ -96,4 +103,5 @@ export interface AssetTables {
   faItem: FaItemTable;
   faItemLog: FaItemLogTable;
   faCodeSerial: FaCodeSerialTable;
+  faPlanSync: FaPlanSyncView;
 }

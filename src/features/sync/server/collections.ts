@@ -5,8 +5,9 @@ import type { SyncCollection } from '../contract';
 import { ITEM_ROW_COLUMNS } from '../../assets/contract';
 import { itemVisibleTo } from '../../assets/server/visibility';
 import { stocktakeCollections } from '../../stocktaking/server/collections';
+import { planCollections } from '../../assets/server/plan-collection';
 
-type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData' | 'faItem' | 'stStocktake' | 'stStocktakeItem' | 'stStocktakeScan';
+type SyncedTable = 'baseOrganize' | 'basePosition' | 'baseRole' | 'baseGroup' | 'baseUser' | 'baseDictionaryType' | 'baseDictionaryData' | 'faItem' | 'stStocktake' | 'stStocktakeItem' | 'stStocktakeScan' | 'faPlanSync';
 
 /** How a collection is read: its table, the columns a device gets, and which rows the caller may read. */
 export interface CollectionDef {
@@ -60,6 +61,7 @@ export const COLLECTIONS: Record<SyncCollection, CollectionDef> = {
   // Fixed-asset items (ADR 0008): asset administrators and office users read all, others their own and their organisations'.
   assets: { name: 'assets', source: 'assets', table: 'faItem', columns: [...ITEM_ROW_COLUMNS], only: (auth) => itemVisibleTo(auth) },
   ...stocktakeCollections,
+  ...planCollections,
 };
 
 /** The WHERE that keeps a collection's rows to what the caller may read. */
