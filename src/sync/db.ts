@@ -2,7 +2,7 @@ import Dexie, { type Table } from 'dexie';
 import type { SyncCollection } from '@/features/sync/contract';
 import type { BlobEntry, InboxEntry, LocalRow, MetaEntry, OutboxEntry } from './types';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 export const dbName = (userId: string): string => `qingban-${userId}`;
 
 /**
@@ -26,6 +26,7 @@ export class QingbanDb extends Dexie {
   stocktakes!: Table<LocalRow, string>;
   stocktakeItems!: Table<LocalRow, string>;
   stocktakeScans!: Table<LocalRow, string>;
+  assetPlans!: Table<LocalRow, string>;
   outbox!: Table<OutboxEntry, number>;
   inbox!: Table<InboxEntry, string>;
   blobs!: Table<BlobEntry, string>;
@@ -60,6 +61,10 @@ export class QingbanDb extends Dexie {
       stocktakes: 'id',
       stocktakeItems: 'id, stocktakeId, assetCode, itemId',
       stocktakeScans: 'id, stocktakeId, itemId, code',
+    });
+    // Version 3: purchase plans (资产计划登记) with their rows as JSON, readable offline (ADR 0008).
+    this.version(3).stores({
+      assetPlans: 'id, applEntId, applDeptId, creatorTime',
     });
   }
 
