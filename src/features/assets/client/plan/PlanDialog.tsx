@@ -1,14 +1,19 @@
-import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, SimpleGrid, Stack, Title, Tooltip } from '@mantine/core';
+import { IconCloudOff } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { sessionStore } from '@/app/session/session-store';
 import { DepartmentPicker, UnitPicker, UserPicker } from '@/components/pickers';
 import { useStore } from '@/lib/store';
 import { notify } from '@/lib/notify';
+import { requestPull } from '@/sync/session';
+import { PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
 import { assetsApi } from '../api/assets-api';
 import { at, useAssetT } from '../i18n';
-import { draftFromDetail, firstPlanWarning, isOfficeUser, newDraft, planLocks, toUpdateBody, type PlanDraft } from './plan-draft';
+import { firstPlanWarning, isOfficeUser, planLocks, toUpdateBody, type PlanDraft } from './plan-draft';
 import { PlanItemTable } from './PlanItemTable';
+import { PlanView } from './PlanView';
 import { writeChangeLog } from './plan-save';
+import { usePlanLoad } from './use-plan-load';
 
 interface Props {
   /** null: closed; {} a new plan; {id} an existing one. */
@@ -17,32 +22,25 @@ interface Props {
   onSaved(): void;
 }
 
-/** 资产计划登记编辑 (SPEC §2, §5): basic info through the pickers, the item table, cancel / save. */
+/**
+ * 资产计划登记编辑 (SPEC §2, §5): basic info through the pickers, the item table, cancel / save.
+ * Offline an existing plan opens read-only from the device store; saving always needs the network.
+ */
 export function PlanDialog({ target, onClose, onSaved }: Props) {
   const t = useAssetT();
   const me = useStore(sessionStore, (s) => s.userInfo);
-  const [draft, setDraft] = useState<PlanDraft | null>(null);
-  const [unreadable, setUnreadable] = useState(false);
+  const { draft, setDraft, fromDevice, unreadable, online } = usePlanLoad(target);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    setDraft(null);
-    setUnreadable(false);
-    if (!target) return;
-    if (!target.id) return setDraft(newDraft(sessionStore.get().userInfo));
-    let live = true;
-    assetsApi.planDetail(target.id).then((d) => live && setDraft(draftFromDetail(d)), () => live && setUnreadable(true));
-    return () => {
-      live = false;
-    };
-  }, [target]);
+  const reasonId = useId();
 
   const office = isOfficeUser(me);
   const locks = draft ? planLocks(draft, office) : null;
   const set = (change: Partial<PlanDraft>) => setDraft((d) => (d ? { ...d, ...change } : d));
+  // Why saving is not possible now (shown above the form and as the save button's description).
+  const blocked = fromDevice ? t('plan.readOnlyOffline') : draft && !online ? t('plan.saveNeedsNetwork') : null;
 
   const save = async () => {
-    if (!draft) return;
+    if (!draft || blocked) return;
     const warning = firstPlanWarning(draft);
     if (warning) {
       notify('warning', at(`plan.warn.${warning.key}`, { name: warning.row?.itemName, purchased: warning.row?.hasApplNum }));
@@ -53,6 +51,7 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
       const { result, msg } = await assetsApi.savePlan(toUpdateBody(draft));
       await writeChangeLog(result, draft);
       notify('success', msg);
+      requestPull([PLAN_SYNC_COLLECTION]);
       onSaved();
       onClose();
     } catch {
@@ -62,33 +61,51 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
     }
   };
 
+  const body = () => {
+    if (unreadable) return <Alert color="orange" data-testid="plan-unreadable">{t('common.offlineUnavailable')}</Alert>;
+    if (fromDevice) return <PlanView plan={fromDevice} />;
+    if (!draft || !locks) return <Loader size="sm" aria-label={t('common.loading')} />;
+    return (
+      <Stack gap="sm">
+        <Title order={6}>{t('plan.basicInfo')}</Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <UnitPicker
+            label={t('plan.applEnt')} required value={draft.applEntId} disabled={!locks.unitEditable} data-testid="plan-unit"
+            onChange={(id) => set({ applEntId: id, applEntName: '' })}
+          />
+          <DepartmentPicker
+            label={t('plan.applDept')} required value={draft.applDeptId} disabled={!locks.deptEditable} data-testid="plan-dept"
+            onChange={(id) => set({ applDeptId: id, applDeptName: '' })}
+          />
+          <UserPicker
+            label={t('plan.useUser')} required value={draft.useUserId} disabled={!locks.userEditable} data-testid="plan-user"
+            selectType={locks.userScope === 'all' ? 'all' : 'custom'} scope={locks.userScope === 'own' && me ? { departIds: [me.organizeId] } : undefined}
+            onChange={(id) => set({ useUserId: id, useUserName: '' })}
+          />
+        </SimpleGrid>
+        <Title order={6}>{t('plan.items')}</Title>
+        <PlanItemTable rows={draft.dtlList} onChange={(dtlList) => set({ dtlList })} />
+      </Stack>
+    );
+  };
+
   return (
     <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={target !== null} onClose={onClose} title={t('plan.dialogTitle')} size={960} centered closeOnClickOutside={false}>
-      {unreadable ? <Alert color="orange" data-testid="plan-unreadable">{t('common.offlineUnavailable')}</Alert> : !draft || !locks ? <Loader size="sm" aria-label={t('common.loading')} /> : (
-        <Stack gap="sm">
-          <Title order={6}>{t('plan.basicInfo')}</Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <UnitPicker
-              label={t('plan.applEnt')} required value={draft.applEntId} disabled={!locks.unitEditable} data-testid="plan-unit"
-              onChange={(id) => set({ applEntId: id, applEntName: '' })}
-            />
-            <DepartmentPicker
-              label={t('plan.applDept')} required value={draft.applDeptId} disabled={!locks.deptEditable} data-testid="plan-dept"
-              onChange={(id) => set({ applDeptId: id, applDeptName: '' })}
-            />
-            <UserPicker
-              label={t('plan.useUser')} required value={draft.useUserId} disabled={!locks.userEditable} data-testid="plan-user"
-              selectType={locks.userScope === 'all' ? 'all' : 'custom'} scope={locks.userScope === 'own' && me ? { departIds: [me.organizeId] } : undefined}
-              onChange={(id) => set({ useUserId: id, useUserName: '' })}
-            />
-          </SimpleGrid>
-          <Title order={6}>{t('plan.items')}</Title>
-          <PlanItemTable rows={draft.dtlList} onChange={(dtlList) => set({ dtlList })} />
-        </Stack>
+      {blocked && (
+        <Alert color="orange" variant="light" icon={<IconCloudOff size={16} />} title={fromDevice ? t('common.offlineData') : t('plan.needsNetwork')} mb="sm" role="status" data-testid="plan-offline">
+          <span id={reasonId}>{blocked}</span>
+        </Alert>
       )}
+      {body()}
       <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>{t('common.cancel')}</Button>
-        <Button onClick={() => void save()} loading={busy} disabled={!draft} data-testid="plan-save">{t('common.save')}</Button>
+        <Button variant="default" onClick={onClose}>{fromDevice ? t('common.close') : t('common.cancel')}</Button>
+        <Tooltip label={t('plan.needsNetwork')} disabled={!blocked}>
+          <span>
+            <Button onClick={() => void save()} loading={busy} disabled={!draft || blocked !== null} aria-describedby={blocked ? reasonId : undefined} data-testid="plan-save">
+              {t('common.save')}
+            </Button>
+          </span>
+        </Tooltip>
       </Group>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
-import { IconEdit, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconHistory, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { ListPageFrame } from '@/components/list-page/ListPageFrame';
@@ -12,6 +12,7 @@ import { assetsApi } from '../api/assets-api';
 import { useAssetT } from '../i18n';
 import { OfflineNote } from '../shared/OfflineNote';
 import { useOfflineList } from '../shared/use-offline-list';
+import { localPlanPage } from './local-plans';
 import { PlanDialog } from './PlanDialog';
 import { PlanLogDialog } from './PlanLogDialog';
 
@@ -19,10 +20,10 @@ type Filters = { state?: 'none' | 'part' | 'done'; itemType?: string; applEntId?
 type Cell = { row: { original: PlanListRow } };
 
 const online = (q: ListRequest & Filters) => assetsApi.planPage(q);
-// Plans are not kept on the device: offline, the list is empty and says why.
-const local = async () => null;
+// Offline: the plans the device keeps (collection `assetPlans`), filtered, sorted and paged here.
+const local = (q: ListRequest & Filters) => localPlanPage(q as Parameters<typeof localPlanPage>[0]);
 
-/** 资产计划登记: the plans the caller may see, with add, edit and the change log. */
+/** 资产计划登记: the plans the caller may see, with add, edit and the change log; offline, the device's plans, read-only. */
 export default function PlanPage() {
   const t = useAssetT();
   const types = useDictionary('itemType');
@@ -75,8 +76,10 @@ export default function PlanPage() {
         rowActions={(row) => (
           <Group gap={4} wrap="nowrap">
             <ButtonGuard code={AssetButton.edit}>
-              <Tooltip label={t('common.edit')}>
-                <ActionIcon variant="subtle" onClick={() => setTarget({ id: row.id })} aria-label={t('plan.editOf', { name: row.itemNames })} data-testid="plan-edit"><IconEdit size={16} /></ActionIcon>
+              <Tooltip label={offline ? t('plan.view') : t('common.edit')}>
+                <ActionIcon variant="subtle" onClick={() => setTarget({ id: row.id })} aria-label={t(offline ? 'plan.viewOf' : 'plan.editOf', { name: row.itemNames })} data-testid="plan-edit">
+                  {offline ? <IconEye size={16} /> : <IconEdit size={16} />}
+                </ActionIcon>
               </Tooltip>
             </ButtonGuard>
             <Tooltip label={t('plan.changeLog')}>
