@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../src/contract/mulberry32';
+
 /** A seeded PRNG (mulberry32): the same seed gives the same writes and the same fault draws. */
 export interface Rng {
   next(): number;
@@ -11,14 +13,7 @@ export interface Rng {
 }
 
 export function rng(seed: number): Rng {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   return {
     next,

@@ -1,3 +1,5 @@
+import { mulberry32 } from '../../../contract/mulberry32';
+
 /** The demo register's catalogue: fictional items, brands and prices (yuan) by itemType. */
 export interface CatalogItem {
   name: string;
@@ -36,14 +38,7 @@ export const EC_WAREHOUSE = 'EC-仓库A';
 
 /** Deterministic PRNG (mulberry32): the same register on every machine. */
 export function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
