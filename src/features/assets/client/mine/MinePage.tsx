@@ -1,6 +1,6 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { sessionStore } from '@/app/session/session-store';
 import { ListPageFrame } from '@/components/list-page/ListPageFrame';
@@ -13,8 +13,7 @@ import { ITEM_SORTABLE, itemColumns } from '../items/item-columns';
 import { ExportButton } from '../shared/ExportButton';
 import { localItemPage } from '../shared/local-items';
 import { OfflineNote } from '../shared/OfflineNote';
-import { useExport } from '../shared/use-export';
-import { useOfflineList } from '../shared/use-offline-list';
+import { useExportableList } from '../shared/use-exportable-list';
 import { LabelButton } from '../storage/LabelButton';
 import { ItemFilters, type ItemFilterValues } from '../storage/ItemFilters';
 
@@ -23,6 +22,7 @@ type Query = ListRequest & Filters;
 
 const online = (q: Query) => assetsApi.minePage(q as Parameters<typeof assetsApi.minePage>[0]);
 // Offline: the items the device holds whose current user is me.
+const exportFile = (query: object, onProgress: (f: number) => void) => assetsApi.mineExport(query as Parameters<typeof assetsApi.mineExport>[0], onProgress);
 const local = (q: Query) => localItemPage({ ...(q as Parameters<typeof localItemPage>[0]), nowUserId: sessionStore.get().userInfo?.userId ?? '-' });
 const none: ItemFilterValues = { status: null, itemType: null, nowEntId: null };
 
@@ -32,17 +32,7 @@ export default function MinePage() {
   const [filterValues, setFilterValues] = useState<ItemFilterValues>(none);
   const filters = useMemo<Filters>(() => ({ status: filterValues.status ?? undefined, itemType: filterValues.itemType ?? undefined }), [filterValues]);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const lastQuery = useRef<Query | null>(null);
-  const { fetchPage: fetchAny, offline } = useOfflineList<ItemRow, Filters>(online, local);
-  const fetchPage = useCallback((q: Query) => {
-    lastQuery.current = q;
-    return fetchAny(q);
-  }, [fetchAny]);
-  const runExport = useCallback((onProgress: (f: number) => void) => {
-    const { currentPage: _p, pageSize: _s, ...query } = lastQuery.current ?? { currentPage: 1, pageSize: 20 };
-    return assetsApi.mineExport(query as Parameters<typeof assetsApi.mineExport>[0], onProgress);
-  }, []);
-  const exporter = useExport(runExport, t('mine.exportFile'));
+  const { fetchPage, offline, exporter } = useExportableList<ItemRow, Filters>(online, local, exportFile, t('mine.exportFile'));
   const columns = useMemo(() => itemColumns(t, (row) => setDetailId(row.id)), [t]);
 
   return (

@@ -12,8 +12,7 @@ import { ITEM_SORTABLE, itemColumns } from '../items/item-columns';
 import { ExportButton } from '../shared/ExportButton';
 import { localItemPage } from '../shared/local-items';
 import { OfflineNote } from '../shared/OfflineNote';
-import { useExport } from '../shared/use-export';
-import { useOfflineList } from '../shared/use-offline-list';
+import { useExportableList } from '../shared/use-exportable-list';
 import { ItemActionDialog, type ListAction } from './ItemActionDialog';
 import { ItemFilters, type ItemFilterValues } from './ItemFilters';
 import { LabelButton } from './LabelButton';
@@ -24,6 +23,7 @@ type Filters = { status?: string; itemType?: string; nowEntId?: string };
 type Query = ListRequest & Filters;
 
 const online = (q: Query) => assetsApi.storagePage(q as Parameters<typeof assetsApi.storagePage>[0]);
+const exportFile = (query: object, onProgress: (f: number) => void) => assetsApi.storageExport(query as Parameters<typeof assetsApi.storageExport>[0], onProgress);
 const local = (q: Query) => localItemPage(q as Parameters<typeof localItemPage>[0]);
 const none: ItemFilterValues = { status: null, itemType: null, nowEntId: null };
 
@@ -37,18 +37,7 @@ export default function StoragePage() {
   const [storing, setStoring] = useState(false);
   const reloadRef = useRef<() => void>(() => undefined);
   const reload = useCallback(() => reloadRef.current(), []);
-  // The query the table last asked for: the export takes the same filters, keyword and sort.
-  const lastQuery = useRef<Query | null>(null);
-  const { fetchPage: fetchAny, offline } = useOfflineList<ItemRow, Filters>(online, local);
-  const fetchPage = useCallback((q: Query) => {
-    lastQuery.current = q;
-    return fetchAny(q);
-  }, [fetchAny]);
-  const runExport = useCallback((onProgress: (f: number) => void) => {
-    const { currentPage: _p, pageSize: _s, ...query } = lastQuery.current ?? { currentPage: 1, pageSize: 20 };
-    return assetsApi.storageExport(query as Parameters<typeof assetsApi.storageExport>[0], onProgress);
-  }, []);
-  const exporter = useExport(runExport, t('storage.exportFile'));
+    const { fetchPage, offline, exporter } = useExportableList<ItemRow, Filters>(online, local, exportFile, t('storage.exportFile'));
   const columns = useMemo(() => itemColumns(t, (row) => setDetailId(row.id)), [t]);
 
   return (
