@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planDetail, planDtlRow } from './plan';
 
 /**
  * The plans a device keeps (sync collection `assetPlans`, ADR 0008 "Plans on the device"): one row
@@ -8,33 +9,16 @@ import { z } from 'zod';
 export const PLAN_SYNC_COLLECTION = 'assetPlans';
 
 /** One element of `rowsJson`: an fa_plan_dtl row. */
-export const planSyncItem = z.object({
-  id: z.string(),
-  itemName: z.string(),
-  itemType: z.string(),
-  itemTypeName: z.string(),
-  itemNum: z.number(),
-  hasApplNum: z.number(),
-  sortCode: z.number(),
-  creatorTime: z.number(),
-});
+export const planSyncItem = planDtlRow.omit({ planId: true, dtlLogId: true });
 export type PlanSyncItem = z.infer<typeof planSyncItem>;
 
-export const planSyncRow = z.object({
-  id: z.string(),
-  applEntId: z.string(),
-  applEntName: z.string(),
-  applDeptId: z.string(),
-  applDeptName: z.string(),
-  useUserId: z.string(),
-  useUserName: z.string(),
-  creatorUserId: z.string(),
-  /** The creator's name when the plan last changed (a later rename arrives with the plan's next change). */
-  creatorUserName: z.string().nullable(),
-  creatorTime: z.number(),
-  lastModifyTime: z.number().nullable(),
-  /** JSON text of PlanSyncItem[] (order not guaranteed: sort by sortCode, then creatorTime). */
-  rowsJson: z.string(),
-});
+export const planSyncRow = planDetail
+  .pick({ id: true, applEntId: true, applEntName: true, applDeptId: true, applDeptName: true, useUserId: true, useUserName: true, creatorUserId: true, creatorTime: true, lastModifyTime: true })
+  .extend({
+    /** The creator's name when the plan last changed (a later rename arrives with the plan's next change). */
+    creatorUserName: z.string().nullable(),
+    /** JSON text of PlanSyncItem[] (order not guaranteed: sort by sortCode, then creatorTime). */
+    rowsJson: z.string(),
+  });
 export type PlanSyncRow = z.infer<typeof planSyncRow>;
 export const PLAN_SYNC_COLUMNS = Object.keys(planSyncRow.shape) as (keyof PlanSyncRow)[];
