@@ -37,7 +37,7 @@ export default function StoragePage() {
   const [storing, setStoring] = useState(false);
   const reloadRef = useRef<() => void>(() => undefined);
   const reload = useCallback(() => reloadRef.current(), []);
-    const { fetchPage, offline, exporter } = useExportableList<ItemRow, Filters>(online, local, exportFile, t('storage.exportFile'));
+  const { fetchPage, offline, exporter } = useExportableList<ItemRow, Filters>(online, local, exportFile, t('storage.exportFile'));
   const columns = useMemo(() => itemColumns(t, (row) => setDetailId(row.id)), [t]);
 
   return (
