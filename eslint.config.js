@@ -1,8 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const clientOnly = ['**/src/app/**', '**/src/components/**', '**/src/lib/**', '**/src/sync/**', '**/src/workers/**', '**/features/*/client/**'];
+import qingban from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'dev-dist/**', '.tmp-*', '.vitest-results/**'] },
@@ -12,6 +11,8 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // A feature adds its tables to the shell's Kysely DB type with `interface DB extends FeatureTables {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -22,17 +23,10 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // The house rules of ARCHITECTURE.md: client code never reaches into the server, and back.
-    files: clientOnly.map((g) => `${g}/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server', '@/server/*', '**/features/*/server/**'], message: 'Client code must not import server code; use the feature contract.' }] }],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts', 'src/features/*/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?:(?:\\.\\./)+|@/)(?:app|components|lib|sync|workers)(?:/|$)|(?:^|/)client(?:/|$)', message: 'Server code must not import client code.' }] }],
-    },
+    // The house rules of ARCHITECTURE.md and ADR 0010 (eslint/boundaries.js).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { qingban },
+    rules: { 'qingban/boundaries': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', 'src/server/start.ts', 'src/server/cli/**/*.ts'],

@@ -16,7 +16,11 @@ import type { StocktakeDownload, StocktakeItemRow } from '../src/features/stockt
 import { loadLocalStocktake, toView } from '@/features/stocktaking/client/model/hooks';
 import { saveDownload } from '@/features/stocktaking/client/model/local-store';
 import { recordScan } from '@/features/stocktaking/client/model/scan-actions';
+import { installClientFeatures } from '@/app/features';
 import { QingbanDb } from '@/sync/db';
+
+// The device store's tables come from the feature modules, as in main.tsx.
+installClientFeatures();
 
 const ITEMS = 5000;
 const SCANS = 200;

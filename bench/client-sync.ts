@@ -10,12 +10,16 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { newId } from '../src/contract/ids';
 import type { PullResult } from '../src/features/sync/contract';
+import { installClientFeatures } from '@/app/features';
 import { QingbanDb } from '@/sync/db';
 import { createHttpTransport } from '@/sync/http-transport';
 import { PULL_LIMIT, pullCollection } from '@/sync/pull';
 import type { SyncTransport } from '@/sync/transport';
 import { expectEnvelope } from './lib/http';
 import { bootWithDictionary, type SyncServer } from './server-sync';
+
+// The device store's tables come from the feature modules, as in main.tsx.
+installClientFeatures();
 
 const ROWS = 50_000;
 const CHUNK = 500;

@@ -13,6 +13,7 @@ import Fastify from 'fastify';
 import { newId } from '../src/contract/ids';
 import { md5 } from '../src/server/identity/passwords';
 import { configureHttp } from '@/lib/http/handle-envelope';
+import { installClientFeatures } from '@/app/features';
 import { QingbanDb } from '@/sync/db';
 import { createHttpTransport } from '@/sync/http-transport';
 import { mutate } from '@/sync/mutations';
@@ -20,6 +21,9 @@ import { Replayer } from '@/sync/replay';
 import '@/features/dictionary/client/mutations';
 import { expectEnvelope, loopbackClient, type LoopbackClient } from './lib/http';
 import { bootQingban, postgresReachable, type BootedServer } from './lib/qingban';
+
+// The device store's tables come from the feature modules, as in main.tsx.
+installClientFeatures();
 
 const WRITES = 1000;
 const BATCH = 50;

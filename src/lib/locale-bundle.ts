@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 
-type Bundles = Record<'zh' | 'zhtw' | 'en', Record<string, unknown>>;
+export type Bundles = Record<'zh' | 'zhtw' | 'en', Record<string, unknown>>;
 
 export interface LocaleBundle {
   ns: string;
+  /** The strings by language, for the test that checks every module's languages are complete. */
+  bundles: Bundles;
   /** Adds the strings to the shell's i18n instance (once it exists; its lazy backend never loads them). */
   register(): void;
   /** `t` bound to the namespace, for components. */
@@ -25,6 +27,7 @@ export function defineLocaleBundle(ns: string, bundles: Bundles): LocaleBundle {
   else i18n.on('initialized', register);
   return {
     ns,
+    bundles,
     register,
     useT() {
       register();

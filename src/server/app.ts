@@ -4,17 +4,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerAuthRoutes } from '../features/auth/server/routes';
-import { registerDictionaryRoutes } from '../features/dictionary/server/routes';
-import { registerAssetRoutes } from '../features/assets/server/routes';
-import { registerFileRoutes } from '../features/files/server/routes';
-import { registerStocktakeRoutes } from '../features/stocktaking/server/routes';
-import { registerPermissionRoutes } from '../features/permission/server/routes';
-import { registerSyncRoutes } from '../features/sync/server/routes';
-import { registerSystemRoutes } from '../features/system/server/routes';
-import type { SmsSender } from '../features/auth/server/sms-sender';
 import type { ServerConfig } from './config';
 import { createContext, type ServerContext } from './context';
+import { featureRegistry } from './features';
 import type { Database } from './db/database';
 import { ok } from './http/api-error';
 import { registerAuth } from './plugins/auth';
@@ -23,6 +15,7 @@ import { registerFormBody } from './plugins/form-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticClient } from './plugins/static-client';
 import { registerRealtime } from './realtime/routes';
+import type { SmsSender } from './sms';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -37,7 +30,7 @@ const version = (JSON.parse(fs.readFileSync(new URL('../../package.json', import
 // Zod's own fallback messages in Chinese; the contract sets specific ones per field.
 z.config(z.locales.zhCN());
 
-/** Boots in tiers: core plugins, then the shell's app plugins, then each feature's routes. */
+/** Boots in tiers: core plugins, then the shell's app plugins, then each feature module's routes (src/server/features.ts). */
 export async function buildApp({ config, database, logger, sms }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -54,7 +47,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
   // Lists, pulls and stocktake downloads are JSON that gzips ~10×; warehouse networks are slow. Images skip it (not compressible).
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 2048 });
 
-  const ctx: ServerContext = createContext(config, database, app.log);
+  const ctx: ServerContext = createContext(config, database, app.log, featureRegistry, sms);
   registerAuth(app, ctx.sessions, config.sessionTtlHours * 3_600_000);
   await registerRealtime(app, ctx.realtime, ctx.sessions);
 
@@ -63,14 +56,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
       await database.db.selectFrom('baseSysConfig').select('key').limit(1).execute();
       return ok({ status: 'up', version, database: database.dialect });
     });
-    registerAuthRoutes(api, ctx, sms);
-    registerPermissionRoutes(api, ctx);
-    registerSystemRoutes(api, ctx);
-    registerSyncRoutes(api, ctx);
-    registerDictionaryRoutes(api, ctx);
-    registerAssetRoutes(api, ctx);
-    registerFileRoutes(api, ctx);
-    registerStocktakeRoutes(api, ctx);
+    for (const feature of featureRegistry.modules) await feature.routes?.(api, ctx);
   }, { prefix: '/api' });
 
   await registerStaticClient(app, config.clientDir);

@@ -5,7 +5,9 @@ import { accessService, type AccessService } from './identity/access';
 import { accessRepository, type AccessRepository } from './identity/access-repository';
 import { dataScopeService, type DataScopeService } from './identity/data-scope';
 import { sessionRepository, type SessionRepository } from './identity/session-repository';
+import type { FeatureRegistry } from './modules/registry';
 import { createHub, type Hub } from './realtime/hub';
+import { logSmsSender, type SmsSender } from './sms';
 
 /** What the server shell hands every feature when it registers its routes. */
 export interface ServerContext {
@@ -18,9 +20,12 @@ export interface ServerContext {
   dataScope: DataScopeService;
   /** Connected sockets by user: push messages, end sockets on forced logout. */
   realtime: Hub;
+  /** The feature modules: sync reads collections and mutations here, never from the features themselves. */
+  features: FeatureRegistry;
+  sms: SmsSender;
 }
 
-export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger): ServerContext {
+export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger, features: FeatureRegistry, sms?: SmsSender): ServerContext {
   const accessRepo = accessRepository(database.db);
   return {
     config,
@@ -31,5 +36,7 @@ export function createContext(config: ServerConfig, database: Database, log: Fas
     access: accessService(accessRepo),
     dataScope: dataScopeService(database.db, accessRepo),
     realtime: createHub(),
+    features,
+    sms: sms ?? logSmsSender(log),
   };
 }

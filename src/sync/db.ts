@@ -1,32 +1,22 @@
 import Dexie, { type Table } from 'dexie';
 import type { SyncCollection } from '@/features/sync/contract';
+import { deviceSchemaVersion, deviceStoreVersions } from './device-modules';
 import type { BlobEntry, InboxEntry, LocalRow, MetaEntry, OutboxEntry } from './types';
 
-export const SCHEMA_VERSION = 3;
+/** The store's version: the highest any installed module declares (ADR 0010). */
+export const schemaVersion = (): number => deviceSchemaVersion();
 export const dbName = (userId: string): string => `qingban-${userId}`;
 
 /**
- * One database per signed-in user on this device. Synced collections are tables of the same name;
- * the shell's caches (menus, permissions, user info, dictionaries) and the asset records sit beside
- * them; outbox, inbox, blobs and meta carry the engine's own state.
+ * One database per signed-in user on this device. The engine's own tables (outbox, inbox, blobs,
+ * meta) and the shell's session caches are typed here; each feature module declares its tables
+ * (`device.tables`) and types them by augmenting this class from its own folder, e.g.
+ * `declare module '@/sync/db' { interface QingbanDb { assets: Table<LocalRow, string> } }`.
  */
 export class QingbanDb extends Dexie {
-  organizes!: Table<LocalRow, string>;
-  positions!: Table<LocalRow, string>;
-  roles!: Table<LocalRow, string>;
-  groups!: Table<LocalRow, string>;
-  users!: Table<LocalRow, string>;
-  profile!: Table<LocalRow, string>;
   menus!: Table<LocalRow, string>;
   permissions!: Table<LocalRow, string>;
   userInfo!: Table<LocalRow, string>;
-  dictionaries!: Table<LocalRow, string>;
-  dictionaryData!: Table<LocalRow, string>;
-  assets!: Table<LocalRow, string>;
-  stocktakes!: Table<LocalRow, string>;
-  stocktakeItems!: Table<LocalRow, string>;
-  stocktakeScans!: Table<LocalRow, string>;
-  assetPlans!: Table<LocalRow, string>;
   outbox!: Table<OutboxEntry, number>;
   inbox!: Table<InboxEntry, string>;
   blobs!: Table<BlobEntry, string>;
@@ -37,35 +27,8 @@ export class QingbanDb extends Dexie {
     options?: ConstructorParameters<typeof Dexie>[1],
   ) {
     super(dbName(userId), options);
-    // Version 1. An upgrade adds `this.version(2).stores({...}).upgrade(tx => ...)` below, never edits this.
-    this.version(1).stores({
-      organizes: 'id, parentId',
-      positions: 'id, organizeId',
-      roles: 'id',
-      groups: 'id',
-      users: 'id, organizeId',
-      profile: 'id',
-      menus: 'id, parentId',
-      permissions: 'id',
-      userInfo: 'id',
-      dictionaries: 'id, enCode',
-      dictionaryData: 'id, typeId, parentId',
-      assets: 'id',
-      outbox: '++seq, &id, status, *touches',
-      inbox: 'id, kind, receivedAt, *touches',
-      blobs: 'id, ownerId',
-      meta: 'key',
-    });
-    // Version 2 (issue 6): a checker's downloaded stocktakes, their snapshot items and scans (ADR 0008).
-    this.version(2).stores({
-      stocktakes: 'id',
-      stocktakeItems: 'id, stocktakeId, assetCode, itemId',
-      stocktakeScans: 'id, stocktakeId, itemId, code',
-    });
-    // Version 3: purchase plans (资产计划登记) with their rows as JSON, readable offline (ADR 0008).
-    this.version(3).stores({
-      assetPlans: 'id, applEntId, applDeptId, creatorTime',
-    });
+    // Released versions are replayed as they were declared; an upgrade is a new number, never an edit.
+    for (const [version, stores] of deviceStoreVersions()) this.version(version).stores(stores);
   }
 
   collection(name: SyncCollection): Table<LocalRow, string> {
@@ -96,7 +59,8 @@ export async function openUserDb(userId: string): Promise<QingbanDb> {
   current?.close();
   const db = new QingbanDb(userId);
   await db.open();
-  if ((await db.getMeta<number | null>('schemaVersion', null)) !== SCHEMA_VERSION) await db.setMeta('schemaVersion', SCHEMA_VERSION);
+  const version = schemaVersion();
+  if ((await db.getMeta<number | null>('schemaVersion', null)) !== version) await db.setMeta('schemaVersion', version);
   current = db;
   listeners.forEach((l) => l(db));
   return db;

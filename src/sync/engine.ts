@@ -1,4 +1,5 @@
-import { SYNC_COLLECTIONS, type SyncCollection } from '@/features/sync/contract';
+import type { SyncCollection } from '@/features/sync/contract';
+import { syncedCollections } from './device-modules';
 import type { Store } from '@/lib/store';
 import { backoffDelay } from './backoff';
 import type { QingbanDb } from './db';
@@ -127,7 +128,7 @@ export class SyncEngine {
     } else this.post({ type: 'kick' });
   }
 
-  requestPull(collections: readonly SyncCollection[] = this.opts.collections ?? SYNC_COLLECTIONS): void {
+  requestPull(collections: readonly SyncCollection[] = this.opts.collections ?? syncedCollections()): void {
     if (this.isLeader) void this.pullNow(collections);
     else this.post({ type: 'pull', collections: [...collections] });
   }
@@ -163,7 +164,7 @@ export class SyncEngine {
   }
 
   /** Pulls the given collections (all by default); calls made meanwhile join the next round. */
-  pullNow(collections: readonly SyncCollection[] = this.opts.collections ?? SYNC_COLLECTIONS): Promise<void> {
+  pullNow(collections: readonly SyncCollection[] = this.opts.collections ?? syncedCollections()): Promise<void> {
     this.clearTimer('pullRetry');
     this.lastFocusPull = this.env.now();
     return this.puller.run(collections);

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { SYNC_COLLECTIONS, type SyncCollection } from '@/features/sync/contract';
+import type { SyncCollection } from '@/features/sync/contract';
+import { syncedCollections } from './device-modules';
 import { useStore } from '@/lib/store';
 import { currentDb, onDbChange, type QingbanDb } from './db';
 import { pullStateKey } from './pull';
@@ -143,9 +144,10 @@ export function useSyncStatus(): SyncStatus {
   const db = useSyncDb();
   const live = useLiveQuery(async () => {
     if (!db) return null;
-    const pulls = await db.meta.bulkGet(SYNC_COLLECTIONS.map(pullStateKey));
+    const collections = syncedCollections();
+    const pulls = await db.meta.bulkGet(collections.map(pullStateKey));
     const lastPull: Partial<Record<SyncCollection, number | null>> = {};
-    SYNC_COLLECTIONS.forEach((c, i) => (lastPull[c] = (pulls[i]?.value as PullState | undefined)?.lastPullAt ?? null));
+    collections.forEach((c, i) => (lastPull[c] = (pulls[i]?.value as PullState | undefined)?.lastPullAt ?? null));
     return {
       pending: await db.outbox.count(),
       rejected: await db.inbox.where('kind').equals('rejected').count(),

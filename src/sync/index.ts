@@ -2,7 +2,8 @@
  * The offline sync engine (issue 5). Pages read through the hooks; features declare writes with
  * defineMutation; the shell starts and ends it with the session functions.
  */
-export { QingbanDb, currentDb, dbName, deleteUserDb, openUserDb, SCHEMA_VERSION } from './db';
+export { QingbanDb, currentDb, dbName, deleteUserDb, openUserDb, schemaVersion } from './db';
+export { installDeviceModules, type DeviceModule, type Labels } from './device-modules';
 export { defineMutation, mutate, onLocalWrite, type MutateOptions, type MutationContext, type MutationDef, type MutationHandle } from './mutations';
 export { patchRow } from './local-apply';
 export { setProfileLanguage, setProfileTheme, updateProfile } from './profile-mutations';

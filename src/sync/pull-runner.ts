@@ -1,4 +1,5 @@
-import { SYNC_COLLECTIONS, type SyncCollection } from '@/features/sync/contract';
+import type { SyncCollection } from '@/features/sync/contract';
+import { syncedCollections } from './device-modules';
 import { backoffDelay } from './backoff';
 import { pullAll, type PullOptions } from './pull';
 import { SessionEndedError } from './transport';
@@ -33,7 +34,7 @@ export class PullRunner {
 
   private async drain(): Promise<void> {
     while (this.queue.size > 0 && this.hooks.canRun()) {
-      const batch = SYNC_COLLECTIONS.filter((c) => this.queue.has(c));
+      const batch = syncedCollections().filter((c) => this.queue.has(c));
       this.queue.clear();
       this.hooks.onBusy(true);
       try {

@@ -1,4 +1,5 @@
-import { SYNC_COLLECTIONS, type PullResult, type SyncCollection } from '@/features/sync/contract';
+import type { PullResult, SyncCollection } from '@/features/sync/contract';
+import { syncedCollections } from './device-modules';
 import type { QingbanDb } from './db';
 import { rebase, serverRowToLocal } from './local-apply';
 import type { SyncTransport } from './transport';
@@ -74,7 +75,7 @@ export async function pullCollection(opts: PullOptions, c: SyncCollection): Prom
 }
 
 /** Pulls the given collections one after another (each keeps its own cursor). */
-export async function pullAll(opts: PullOptions, collections: readonly SyncCollection[] = SYNC_COLLECTIONS): Promise<number> {
+export async function pullAll(opts: PullOptions, collections: readonly SyncCollection[] = syncedCollections()): Promise<number> {
   let total = 0;
   for (const c of collections) total += await pullCollection(opts, c);
   return total;

@@ -2,7 +2,7 @@ import type { CurrentUser, MenuNode } from '@/features/auth/contract';
 
 /** Test data: a CurrentUser answer (factories with overrides). */
 export const menu = (id: string, fullName: string, children: MenuNode[] = [], parentId = '-1'): MenuNode => ({
-  id, parentId, enCode: id, fullName, type: children.length ? 1 : 2, urlAddress: children.length ? null : `sys/${id}`, icon: null, keepAlive: 0,
+  id, parentId, enCode: id, fullName, fullNameZhtw: null, fullNameEn: null, type: children.length ? 1 : 2, urlAddress: children.length ? null : `sys/${id}`, icon: null, keepAlive: 0,
   linkTarget: null, propertyJson: null, sortCode: 0, hasChildren: children.length > 0, children,
 });
 

@@ -1,5 +1,6 @@
 import type { SyncCollection } from '@/features/sync/contract';
 import { closeUserDb, currentDb, deleteUserDb, openUserDb } from './db';
+import { loadDeviceMutations } from './device-modules';
 import { SyncEngine, type SyncEngineOptions } from './engine';
 import { createHttpTransport } from './http-transport';
 import { onLocalWrite } from './mutations';
@@ -37,7 +38,8 @@ export async function startUserSync(userId: string, options: { transport?: SyncT
     return engine;
   }
   stopUserSync();
-  const db = await openUserDb(userId);
+  // Every module's writes are known before the queue replays: a scan queued before a reload rebases even if its page is not open.
+  const [db] = await Promise.all([openUserDb(userId), loadDeviceMutations()]);
   void requestPersistentStorage();
   engine = new SyncEngine({ status: syncStatusStore, ...options, db, transport: options.transport ?? createHttpTransport() });
   offSignIn = engine.onNeedsSignIn((code) => signInListeners.forEach((l) => l(code)));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
 import { newId } from '../../src/contract/ids';
 import type { PullResult, PushResult } from '../../src/features/sync/contract';
-import { syncRepository } from '../../src/features/sync/server/sync-repository';
+import { syncRepository } from '../../src/server/sync/repository';
 import { call, freshStore, startTestApp, testDialect, type TestApp, type TestStore } from '../helpers/test-app';
 
 type Pulled = { rows: Map<string, Record<string, unknown> | null>; cursor: string; pages: number; last: PullResult };

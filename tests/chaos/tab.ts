@@ -5,11 +5,15 @@
  * the same IndexedDB (same device id) and carries on from what the outbox holds.
  */
 import type { SyncCollection } from '@/features/sync/contract';
+import { installClientFeatures } from '@/app/features';
 import { QingbanDb } from '@/sync/db';
 import { SyncEngine } from '@/sync/engine';
 import type { EngineEnv } from '@/sync/env';
 import type { LockManagerLike } from '@/sync/leader';
 import type { SyncTransport } from '@/sync/transport';
+
+// The device store's tables come from the feature modules, as in main.tsx.
+installClientFeatures();
 
 /** The engine's clock runs this many times faster: a 60 s backoff takes 0.6 s. */
 export const TIME_SPEED = 100;

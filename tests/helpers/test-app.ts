@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { SmsSender } from '../../src/features/auth/server/sms-sender';
+import type { SmsSender } from '../../src/server/sms';
 import { buildApp } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';

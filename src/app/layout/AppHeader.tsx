@@ -15,7 +15,7 @@ import { UserMenu } from '@/app/header/UserMenu';
 import { TopMenu } from '@/app/menu/TopMenu';
 import { settingsStore } from '@/app/settings/settings-store';
 import { useStore } from '@/lib/store';
-import { SyncBadge } from '@/features/sync/client/SyncBadge';
+import { SyncBadge } from '@/app/header/SyncBadge';
 import { Logo } from './Logo';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
-import { pageRegistry } from '@/app/routing/feature-pages';
+import { pageRegistry } from '@/app/features';
 import { MenuType, type MenuRoute } from '@/app/routing/menu-routes';
 import { PageRouteContext } from '@/app/permissions/page-route-context';
 import DirectoryPage from '@/app/pages/DirectoryPage';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from '@tanstack/react-router';
-import { pageRegistry } from '@/app/routing/feature-pages';
+import { pageRegistry } from '@/app/features';
 import { findMenuRoute } from '@/app/routing/route-table';
 import { PermissionDeniedView } from '@/app/pages/PermissionDeniedPage';
 import { sessionStore } from '@/app/session/session-store';

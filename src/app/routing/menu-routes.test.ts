@@ -5,7 +5,7 @@ import { isPageRoute, menusToRoutes } from './menu-routes';
 const ctx = { token: 'tok', userId: 'u1', dataVHost: 'https://dv.example' };
 
 function node(over: Partial<MenuNode>): MenuNode {
-  return { id: 'id', parentId: '-1', enCode: 'x', fullName: '名称', type: 2, urlAddress: null, icon: null, keepAlive: 0, linkTarget: null, propertyJson: null, sortCode: 0, hasChildren: false, children: [], ...over };
+  return { id: 'id', parentId: '-1', enCode: 'x', fullName: '名称', fullNameZhtw: null, fullNameEn: null, type: 2, urlAddress: null, icon: null, keepAlive: 0, linkTarget: null, propertyJson: null, sortCode: 0, hasChildren: false, children: [], ...over };
 }
 
 describe('menus become routes (SPEC §2)', () => {

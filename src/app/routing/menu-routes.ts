@@ -5,6 +5,8 @@ export const MenuType = { directory: 1, page: 2, model: 3, dictionary: 4, report
 export interface RouteMeta {
   title: string;
   zhTitle: string;
+  /** The menu's name in zhtw and en from the server (null: show title). */
+  titles?: { zhtw: string | null; en: string | null };
   icon: string | null;
   /** The menu entry id: the key of this page's permissions. */
   modelId: string;
@@ -69,7 +71,7 @@ function toRoute(node: MenuNode, parentPath: string | null, ctx: RouteContext): 
     urlAddress: url,
     parentPath,
     opensWindow: false,
-    meta: { title: node.fullName, zhTitle: node.fullName, icon: node.icon, modelId: node.id, keepAlive: node.keepAlive === 1 },
+    meta: { title: node.fullName, zhTitle: node.fullName, titles: { zhtw: node.fullNameZhtw ?? null, en: node.fullNameEn ?? null }, icon: node.icon, modelId: node.id, keepAlive: node.keepAlive === 1 },
   };
   switch (node.type) {
     case MenuType.directory:

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pageRegistry } from './feature-pages';
-import { createPageRegistry, definePages, normaliseAddress } from './page-registry';
+import { pageRegistry } from '@/app/features';
+import { createPageRegistry, normaliseAddress, type PageLoader } from './page-registry';
+
+const definePages = (feature: string, pages: Record<string, PageLoader>) => ({ feature, pages });
 
 interface SeedLike {
   type: number;

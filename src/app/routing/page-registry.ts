@@ -8,8 +8,6 @@ export interface FeaturePages {
   pages: Record<string, PageLoader>;
 }
 
-export const definePages = (feature: string, pages: Record<string, PageLoader>): FeaturePages => ({ feature, pages });
-
 export const normaliseAddress = (address: string): string => (address.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '');
 
 export function createPageRegistry(features: readonly FeaturePages[]) {

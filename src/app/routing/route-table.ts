@@ -6,9 +6,10 @@ import { isPageRoute, menusToRoutes, type MenuRoute } from './menu-routes';
 export interface RouteTable {
   routes: MenuRoute[];
   byPath: Map<string, MenuRoute>;
+  byEnCode: Map<string, MenuRoute>;
 }
 
-const EMPTY: RouteTable = { routes: [], byPath: new Map() };
+const EMPTY: RouteTable = { routes: [], byPath: new Map(), byEnCode: new Map() };
 let cached: { menus: MenuNode[] | null; table: RouteTable } = { menus: null, table: EMPTY };
 
 /** The routes generated from the signed-in user's menus ("add routes" of SPEC §2), memoised per menu list. */
@@ -19,7 +20,8 @@ export function routeTable(): RouteTable {
   const routes = menusToRoutes(menus, { token, userId: userInfo?.userId ?? '', dataVHost: location.origin });
   const byPath = new Map<string, MenuRoute>();
   for (const route of routes) if (!byPath.has(route.path)) byPath.set(route.path, route);
-  cached = { menus, table: { routes, byPath } };
+  const byEnCode = new Map(routes.map((r) => [r.enCode, r]));
+  cached = { menus, table: { routes, byPath, byEnCode } };
   return cached.table;
 }
 

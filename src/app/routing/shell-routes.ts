@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router';
+import { clientFeatures } from '@/app/features';
+import type { FixedRoute } from '@/app/modules/client-module';
 
-type Loader = Parameters<typeof lazyRouteComponent>[0];
+type Loader = FixedRoute['load'];
 
 const notAvailable: Loader = () => import('@/app/pages/NotAvailablePage');
 
-/** Fixed pages of SPEC §2 whose features come in later issues: honest 'not available' screens. */
+/** Fixed pages of SPEC §2 whose features come in later issues: honest 'not available' screens until a feature module registers the path. */
 const PENDING_PAGES: Array<[path: string, titleKey: string, keepAlive?: boolean]> = [
   ['/messageRecord', 'route.messageRecord'],
   ['/previewModel', 'route.previewModel'],
@@ -35,6 +37,8 @@ export function shellRoute(root: AnyRoute) {
 }
 
 export function shellChildren() {
+  const featureRoutes = clientFeatures.flatMap((f) => f.routes ?? []);
+  const featurePaths = new Set<string>(featureRoutes.map((r) => r.path));
   const parent = () => {
     if (!shell) throw new Error('shellRoute() first');
     return shell;
@@ -45,11 +49,11 @@ export function shellChildren() {
     createRoute({ getParentRoute: parent, path: '/', beforeLoad: () => { throw redirect({ to: '/home', replace: true }); } }),
     page('/home', () => import('@/app/pages/HomePage'), 'route.home'),
     page('/profile', () => import('@/app/pages/ProfilePage'), 'route.profile'),
-    page('/syncStatus', () => import('@/features/sync/client/SyncPage'), 'route.syncStatus'),
     page('/externalLink', () => import('@/app/pages/ExternalLinkPage'), 'route.externalLink'),
     page('/menuMore', () => import('@/app/pages/MenuMorePage'), 'route.menuMore'),
     page('/redirect/$', () => import('@/app/pages/RedirectPage'), 'route.redirect'),
-    ...PENDING_PAGES.map(([path, titleKey, keepAlive]) => page(path, notAvailable, titleKey, keepAlive)),
+    ...featureRoutes.map((r) => page(r.path, r.load, r.titleKey, r.keepAlive)),
+    ...PENDING_PAGES.filter(([path]) => !featurePaths.has(path)).map(([path, titleKey, keepAlive]) => page(path, notAvailable, titleKey, keepAlive)),
     // Everything else: a page from the user's menus, a page they may not open, or 404.
     createRoute({ getParentRoute: parent, path: '$', component: lazyRouteComponent(() => import('@/app/layout/MenuRouteGate')) }),
   ];

@@ -71,6 +71,8 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
     parentId: z.string(),
     enCode: z.string(),
     fullName: z.string(),
+    fullNameZhtw: z.string().nullable(),
+    fullNameEn: z.string().nullable(),
     type: z.number(),
     urlAddress: z.string().nullable(),
     icon: z.string().nullable(),
@@ -87,6 +89,9 @@ export interface MenuNode {
   parentId: string;
   enCode: string;
   fullName: string;
+  /** The name in zhtw and en (null: show fullName). */
+  fullNameZhtw: string | null;
+  fullNameEn: string | null;
   type: number;
   urlAddress: string | null;
   icon: string | null;

@@ -6,8 +6,18 @@ import { zRule } from '../../contract/zod-rules';
  * tombstones for deleted rows; `resync` when the cursor is older than the tombstones kept.
  * Push: mutations with client ids, applied once each, in order per device.
  */
-export const SYNC_COLLECTIONS = ['organizes', 'positions', 'roles', 'groups', 'users', 'profile', 'dictionaries', 'dictionaryData', 'assets', 'stocktakes', 'stocktakeItems', 'stocktakeScans', 'assetPlans'] as const;
-export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
+/**
+ * A collection's name. Each feature declares its own (server module and client module, ADR 0010);
+ * the server answers only names its registry holds.
+ */
+export type SyncCollection = string;
+const COLLECTION_NAME = /^[A-Za-z][A-Za-z0-9]{0,49}$/;
+const MAX_COLLECTIONS_PER_PULL = 50;
+
+export const SyncMsg = {
+  unknownCollection: '同步集合不存在',
+  collectionRequired: '请指定同步集合',
+} as const;
 
 /** Tombstones and change entries are kept at least this long; an older cursor means a full resync. */
 export const TOMBSTONE_RETENTION_DAYS = 30;
@@ -15,16 +25,16 @@ export const PULL_PAGE_MAX = 2000;
 
 export const pullQuery = z.object({
   collections: z
-    .string({ error: '请指定同步集合' })
+    .string({ error: SyncMsg.collectionRequired })
     .transform((s) => s.split(',').map((c) => c.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(SYNC_COLLECTIONS, { error: '同步集合不存在' })).min(1, { error: '请指定同步集合' }).max(SYNC_COLLECTIONS.length)),
+    .pipe(z.array(z.string().regex(COLLECTION_NAME, { error: SyncMsg.unknownCollection })).min(1, { error: SyncMsg.collectionRequired }).max(MAX_COLLECTIONS_PER_PULL)),
   cursor: z.string().max(500).optional(),
   limit: z.coerce.number().int().min(1).max(PULL_PAGE_MAX).default(500),
   n: z.unknown().optional(),
 });
 
 export const syncChange = z.object({
-  collection: z.enum(SYNC_COLLECTIONS),
+  collection: z.string(),
   id: z.string(),
   op: z.enum(['upsert', 'delete']),
   /** Version of the row after this change; the base version a later write names. */

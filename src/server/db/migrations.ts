@@ -1,19 +1,15 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
-import { authMigrations } from '../../features/auth/server/migrations';
-import { permissionMigrations } from '../../features/permission/server/migrations';
-import { dictionaryMigrations } from '../../features/dictionary/server/migrations';
-import { assetMigrations } from '../../features/assets/server/migrations';
-import { stocktakingMigrations } from '../../features/stocktaking/server/migrations';
-import { areaMigrations } from '../../features/system/server/area/migrations';
-import { syncMigrations } from '../../features/sync/server/migrations';
+import { featureRegistry } from '../features';
 import { identityMigrations } from '../identity/migrations';
+import { changeLogMigrations } from '../sync/change-log';
 import type { NamedMigration } from './migration-kit';
 import type { DB } from './schema';
 
-/** Each feature registers its migrations here, one line each. */
-const all: NamedMigration[] = [...identityMigrations, ...authMigrations, ...permissionMigrations, ...areaMigrations, ...syncMigrations, ...dictionaryMigrations, ...assetMigrations, ...stocktakingMigrations];
+/** The shell's own tables, then every feature module's (Kysely runs them in name order). */
+export const allMigrations = (): NamedMigration[] => [...identityMigrations, ...changeLogMigrations, ...featureRegistry.migrations];
 
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
+  const all = allMigrations();
   const migrator = new Migrator({
     db,
     // Without it the migrator takes another schema's migration table for ours.

@@ -6,6 +6,8 @@ import type { DB } from './schema';
 export interface ModuleSeed {
   enCode: string;
   fullName: string;
+  /** Its name in the other two languages of the client (§9: zh, zhtw, en); the sidebar, tags and titles show them. */
+  names: { zhtw: string; en: string };
   /** 1 directory, 2 page, 3 model, 4 dictionary, 5 report, 6 data screen, 7 external link, 8 portal. */
   type: number;
   parent?: string;
@@ -23,14 +25,16 @@ export interface ModuleSeed {
 const ITEM_TABLES = { buttons: 'baseModuleButton', columns: 'baseModuleColumn', forms: 'baseModuleForm' } as const;
 
 /**
- * Brings the menus of every feature into the database: inserts what is missing (by enCode), never
- * overwrites what an administrator changed. New entries are granted to `grantRoleEnCode`, so the
+ * Brings the menus of every feature into the database: inserts what is missing (by enCode), fills
+ * names per language still empty, never overwrites what an administrator changed. New entries are granted to `grantRoleEnCode`, so the
  * system administrator sees a feature as soon as it ships. Runs at every start.
  */
-export async function syncModules(db: Kysely<DB>, seeds: ModuleSeed[], grantRoleEnCode = 'superAdmin') {
+export async function syncModules(db: Kysely<DB>, seeds: readonly ModuleSeed[], grantRoleEnCode = 'superAdmin') {
   const now = Date.now();
   const role = await db.selectFrom('baseRole').select('id').where('enCode', '=', grantRoleEnCode).executeTakeFirst();
-  const existing = new Map((await db.selectFrom('baseModule').select(['id', 'enCode']).execute()).map((m) => [m.enCode, m.id]));
+  const rows = await db.selectFrom('baseModule').select(['id', 'enCode', 'fullNameZhtw', 'fullNameEn']).execute();
+  const existing = new Map(rows.map((m) => [m.enCode, m.id]));
+  const unnamed = new Set(rows.filter((m) => m.fullNameZhtw === null || m.fullNameEn === null).map((m) => m.enCode));
   const grant = async (itemType: 'module' | 'button' | 'column' | 'form', itemId: string) => {
     if (role) await db.insertInto('baseAuthorize').values({ id: newId(), itemType, itemId, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
   };
@@ -47,6 +51,8 @@ export async function syncModules(db: Kysely<DB>, seeds: ModuleSeed[], grantRole
           type: seed.type,
           enCode: seed.enCode,
           fullName: seed.fullName,
+          fullNameZhtw: seed.names.zhtw,
+          fullNameEn: seed.names.en,
           urlAddress: seed.urlAddress ?? null,
           icon: seed.icon ?? null,
           keepAlive: seed.keepAlive ?? 1,
@@ -62,6 +68,9 @@ export async function syncModules(db: Kysely<DB>, seeds: ModuleSeed[], grantRole
       existing.set(seed.enCode, id);
       await grant('module', id);
       added++;
+    } else if (unnamed.has(seed.enCode)) {
+      // Menus installed before names per language existed get them; a name an administrator set stays.
+      await db.updateTable('baseModule').set((eb) => ({ fullNameZhtw: eb.fn.coalesce('fullNameZhtw', eb.val(seed.names.zhtw)), fullNameEn: eb.fn.coalesce('fullNameEn', eb.val(seed.names.en)) })).where('id', '=', id).execute();
     }
     for (const key of ['buttons', 'columns', 'forms'] as const) {
       const table = ITEM_TABLES[key];

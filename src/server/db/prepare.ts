@@ -1,17 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dictionaryMenus } from '../../features/dictionary/server/menus';
-import { assetMenus } from '../../features/assets/server/menus';
-import { seedAssetDemo } from '../../features/assets/server/demo-seed';
-import { seedStocktakeDemo } from '../../features/stocktaking/server/demo-seed';
-import { permissionMenus } from '../../features/permission/server/menus';
-import { systemMenus } from '../../features/system/server/menus';
+import { featureRegistry } from '../features';
 import { seedDemo, seedProduction } from '../identity/seed';
 import type { Database } from './database';
 import { migrateToLatest } from './migrations';
-import { grantModuleToRole, syncModules, type ModuleSeed } from './module-seeds';
-
-/** Every feature's menus, one line each. */
-export const moduleSeeds: ModuleSeed[] = [...permissionMenus, ...systemMenus, ...dictionaryMenus, ...assetMenus];
+import { syncModules } from './module-seeds';
 
 export interface PrepareResult {
   migrated: string[];
@@ -21,7 +13,7 @@ export interface PrepareResult {
   modulesAdded: number;
 }
 
-/** Migrate, seed an empty database, bring every feature's menus in. Safe to run at every start. */
+/** Migrate, seed an empty database, bring every feature module's menus in, then its demo rows. Safe to run at every start. */
 export async function prepareDatabase(database: Database, seed: 'demo' | 'none', version: string, log?: FastifyBaseLogger): Promise<PrepareResult> {
   const { results } = await migrateToLatest(database.db, database.pgSchema);
   const migrated = (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -30,10 +22,10 @@ export async function prepareDatabase(database: Database, seed: 'demo' | 'none',
   const modulesAdded = await database.db.transaction().execute(async (trx) => {
     if (empty && seed === 'demo') await seedDemo(trx, version);
     if (empty && seed === 'none') adminPassword = await seedProduction(trx, version);
-    const added = await syncModules(trx, moduleSeeds);
-    if (empty && seed === 'demo') await grantModuleToRole(trx, 'logViewer', 'system.log', ['btn_export']);
-    if (empty && seed === 'demo') await seedAssetDemo(trx);
-    if (empty && seed === 'demo') await seedStocktakeDemo(trx);
+    const added = await syncModules(trx, featureRegistry.menus);
+    if (empty && seed === 'demo') {
+      for (const feature of featureRegistry.modules) await feature.demo?.(trx, { version });
+    }
     return added;
   });
   log?.info({ migrated, seeded: empty ? seed : null, modulesAdded }, 'database ready');

@@ -77,7 +77,7 @@ export function accessRepository(db: Kysely<DB>) {
     enabledModules: () =>
       db
         .selectFrom('baseModule')
-        .select(['id', 'parentId', 'enCode', 'fullName', 'type', 'urlAddress', 'icon', 'keepAlive', 'linkTarget', 'propertyJson', 'sortCode'])
+        .select(['id', 'parentId', 'enCode', 'fullName', 'fullNameZhtw', 'fullNameEn', 'type', 'urlAddress', 'icon', 'keepAlive', 'linkTarget', 'propertyJson', 'sortCode'])
         .where('enabledMark', '=', 1)
         .where('category', '=', 'Web')
         .orderBy('sortCode')

@@ -139,7 +139,14 @@ async function upDataSchemes(db: MigrationDb) {
   await db.schema.createIndex('base_module_data_scheme_module_ix').on('baseModuleDataScheme').column('moduleId').execute();
 }
 
+/** A menu's name in traditional Chinese and English (fullName is the simplified Chinese one). */
+async function upModuleNames(db: MigrationDb) {
+  await db.schema.alterTable('baseModule').addColumn('fullNameZhtw', 'varchar(100)').execute();
+  await db.schema.alterTable('baseModule').addColumn('fullNameEn', 'varchar(100)').execute();
+}
+
 export const identityMigrations: NamedMigration[] = [
   { name: '2026-11-21-0100-identity', up },
   { name: '2026-11-21-0110-data-schemes', up: upDataSchemes },
+  { name: '2026-11-24-0100-module-names', up: upModuleNames },
 ];

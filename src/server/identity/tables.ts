@@ -106,6 +106,9 @@ export interface ModuleTable {
   type: number;
   enCode: string;
   fullName: string;
+  /** Its name in zhtw and en; null falls back to fullName. */
+  fullNameZhtw: string | null;
+  fullNameEn: string | null;
   urlAddress: string | null;
   icon: string | null;
   keepAlive: number;

@@ -4,7 +4,7 @@ import zh from '../../../../locales/assets/zh.json';
 import zhtw from '../../../../locales/assets/zhtw.json';
 
 /** The fixed-asset pages bring their own strings (locales/assets/*.json) as the `assets` namespace. */
-const bundle = defineLocaleBundle('assets', { zh, zhtw, en });
+export const bundle = defineLocaleBundle('assets', { zh, zhtw, en });
 export const ASSETS_NS = bundle.ns;
 export const registerAssetLocales = bundle.register;
 export const useAssetT = bundle.useT;

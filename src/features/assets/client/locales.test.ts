@@ -6,18 +6,18 @@ import { FileMsg } from '@/features/files/contract';
 import en from '../../../../locales/assets/en.json';
 import zh from '../../../../locales/assets/zh.json';
 import zhtw from '../../../../locales/assets/zhtw.json';
-import { assetPages } from './pages';
+import { assetsModule } from './module';
 
 const flat = (o: Record<string, unknown>, prefix = ''): Record<string, string> =>
   Object.entries(o).reduce<Record<string, string>>((acc, [k, v]) => (v && typeof v === 'object' ? { ...acc, ...flat(v as Record<string, unknown>, `${prefix}${k}.`) } : { ...acc, [`${prefix}${k}`]: String(v) }), {});
 
 const DIR = path.resolve(import.meta.dirname);
-/** Source files of this folder, except the label dialog (its own namespace and checks) and tests. */
+/** Source files of this folder, except the label dialog (its own namespace and checks), module.ts (its names per language are checked with every module's) and tests. */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const file = path.join(dir, e.name);
     if (e.isDirectory()) return e.name === 'labels' ? [] : sources(file);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [file] : [];
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && e.name !== 'module.ts' ? [file] : [];
   });
 }
 const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
@@ -54,6 +54,6 @@ describe('asset locales', () => {
   });
 
   it('serves the three pages of the contract by their menu address', () => {
-    expect(Object.keys(assetPages.pages).sort()).toEqual([AssetPath.mine, AssetPath.plan, AssetPath.storage].sort());
+    expect(Object.keys(assetsModule.pages ?? {}).sort()).toEqual([AssetPath.mine, AssetPath.plan, AssetPath.storage].sort());
   });
 });

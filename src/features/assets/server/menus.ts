@@ -7,24 +7,24 @@ const itemColumns: [string, string][] = [
 
 /** 固定资产 (ADR 0008): directory fixedAsset with its four pages and their buttons. */
 export const assetMenus: ModuleSeed[] = [
-  { enCode: 'fixedAsset', fullName: '固定资产', type: 1, icon: 'package', sortCode: 500 },
+  { enCode: 'fixedAsset', fullName: '固定资产', names: { zhtw: '固定資產', en: 'Fixed assets' }, type: 1, icon: 'package', sortCode: 500 },
   {
-    enCode: 'fixedAsset.plan', fullName: '资产计划登记', type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/plan', icon: 'forms', sortCode: 1,
+    enCode: 'fixedAsset.plan', fullName: '资产计划登记', names: { zhtw: '資產計畫登記', en: 'Asset purchase plans' }, type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/plan', icon: 'forms', sortCode: 1,
     buttons: [['btn_add', '新建'], ['btn_edit', '编辑']],
     columns: [['applEntName', '申购单位'], ['applDeptName', '申购部门'], ['useUserName', '使用人'], ['itemNames', '物品'], ['itemNum', '计划数量'], ['hasApplNum', '已申购数量'], ['creatorUserName', '登记人'], ['creatorTime', '登记时间']],
   },
   {
-    enCode: 'fixedAsset.storage', fullName: '资产台账', type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/storage', icon: 'database', sortCode: 2,
+    enCode: 'fixedAsset.storage', fullName: '资产台账', names: { zhtw: '資產台帳', en: 'Asset register' }, type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/storage', icon: 'database', sortCode: 2,
     buttons: [['btn_store', '入库'], ['btn_status', '状态变更'], ['btn_image', '更新图片'], ['btn_export', '导出'], ['btn_print', '打印标签']],
     columns: itemColumns,
   },
   {
-    enCode: 'fixedAsset.mine', fullName: '我的固定资产', type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/mine', icon: 'user', sortCode: 3,
+    enCode: 'fixedAsset.mine', fullName: '我的固定资产', names: { zhtw: '我的固定資產', en: 'My fixed assets' }, type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/mine', icon: 'user', sortCode: 3,
     buttons: [['btn_export', '导出'], ['btn_print', '打印标签']],
     columns: itemColumns,
   },
   {
-    enCode: 'fixedAsset.stocktake', fullName: '资产盘点', type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/stocktake', icon: 'list', sortCode: 4,
+    enCode: 'fixedAsset.stocktake', fullName: '资产盘点', names: { zhtw: '資產盤點', en: 'Stocktaking' }, type: 2, parent: 'fixedAsset', urlAddress: 'fixedAsset/stocktake', icon: 'list', sortCode: 4,
     buttons: [['btn_add', '新建盘点'], ['btn_complete', '完成盘点'], ['btn_apply', '应用处理建议'], ['btn_export', '导出']],
   },
 ];

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { MigrationDb } from '../../../server/db/migration-kit';
 // The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
-import { addSyncTriggers } from '../../../features/sync/server/migrations';
+import { addSyncTriggers } from '../../../server/sync/change-log';
 import { PLAN_SYNC_COLLECTION } from '../contract';
 
 const HEAD = `p.id, p.appl_ent_id, p.appl_ent_name, p.appl_dept_id, p.appl_dept_name, p.use_user_id, p.use_user_name,

@@ -105,3 +105,8 @@ export interface AssetTables {
   faCodeSerial: FaCodeSerialTable;
   faPlanSync: FaPlanSyncView;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../server/db/schema' {
+  interface DB extends AssetTables {}
+}

@@ -22,16 +22,15 @@ import { currentUserService } from './current-user';
 import { qrLoginService } from './qr-service';
 import { authRepository } from './repository';
 import { authService } from './service';
-import { logSmsSender, type SmsSender } from './sms-sender';
 
 const tags = ['认证 oauth'];
 const empty = envelopeSchema(z.null());
 const ticketParams = z.object({ ticket: z.string().min(1).max(100) });
 
-export function registerAuthRoutes(root: FastifyInstance, ctx: ServerContext, sms?: SmsSender) {
+export function registerAuthRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const repo = authRepository(ctx.database.db);
-  const service = authService({ repo, sessions: ctx.sessions, sms: sms ?? logSmsSender(ctx.log), config: ctx.config, log: ctx.log });
+  const service = authService({ repo, sessions: ctx.sessions, sms: ctx.sms, config: ctx.config, log: ctx.log });
   const qr = qrLoginService(repo, service);
   const me = currentUserService(ctx.database.db, ctx.accessRepo, ctx.access);
   const limited = { public: true, rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };

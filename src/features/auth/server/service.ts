@@ -11,7 +11,7 @@ import type { AuthContext } from '../../../server/plugins/auth';
 import type { LoginConfig, LoginResult } from '../contract';
 import { captchaSvg, randomCaptchaText } from './captcha';
 import type { AuthRepository } from './repository';
-import type { SmsSender } from './sms-sender';
+import type { SmsSender } from '../../../server/sms';
 
 export interface RequestMeta {
   ip: string;

@@ -70,3 +70,8 @@ export interface AuthTables {
   baseQrTicket: QrTicketTable;
   baseLoginFailure: LoginFailureTable;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../server/db/schema' {
+  interface DB extends AuthTables {}
+}

@@ -1,7 +1,7 @@
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
 // The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
-import { addSyncTriggers } from '../../../features/sync/server/migrations';
+import { addSyncTriggers } from '../../../server/sync/change-log';
 import { dictionarySeed } from './seed-data';
 
 async function createAndSeed(db: MigrationDb) {

@@ -34,3 +34,8 @@ export interface DictionaryTables {
   baseDictionaryType: DictionaryTypeTable;
   baseDictionaryData: DictionaryDataTable;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../server/db/schema' {
+  interface DB extends DictionaryTables {}
+}

@@ -7,7 +7,7 @@ import zhtw from '../../../../locales/permission/zhtw.json';
  * The permission pages bring their own strings (locales/permission/*.json) as the `permission`
  * namespace, added to the shell's i18n instance once it exists (so its lazy backend never loads it).
  */
-const bundle = defineLocaleBundle('permission', { zh, zhtw, en });
+export const bundle = defineLocaleBundle('permission', { zh, zhtw, en });
 export const PERMISSION_NS = bundle.ns;
 export const registerPermissionLocales = bundle.register;
 export const usePermT = bundle.useT;

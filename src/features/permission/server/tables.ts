@@ -10,3 +10,8 @@ export interface ColumnSettingTable {
 export interface PermissionTables {
   baseColumnSetting: ColumnSettingTable;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../server/db/schema' {
+  interface DB extends PermissionTables {}
+}

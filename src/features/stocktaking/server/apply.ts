@@ -4,9 +4,11 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { EXPECTED_ITEM_STATUSES, STOCKTAKE_MSG as MSG } from '../contract';
-import type { FaItemLogTable } from '../../assets/server/tables';
 import { viewerOf } from './access';
 import { stocktakeRepository } from './repository';
+
+/** The register's log rows (the assets feature's table), written here when a stocktake's proposals are applied. */
+type FaItemLogTable = DB['faItemLog'];
 
 const LOST = '5';
 const CHUNK = 500;

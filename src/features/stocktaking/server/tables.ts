@@ -76,3 +76,8 @@ export interface StocktakingTables {
   stStocktakeItem: StocktakeItemTable;
   stStocktakeScan: StocktakeScanTable;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../server/db/schema' {
+  interface DB extends StocktakingTables {}
+}

@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
 import type { DataScopeService } from '../../../server/identity/data-scope';
 import type { AuthContext } from '../../../server/plugins/auth';
-import type { PullResult, SyncChange, SyncCollection } from '../contract';
-import { COLLECTIONS, readableWhere, type CollectionDef } from './collections';
+import { fail } from '../../../server/http/api-error';
+import { readableWhere, type CollectionDef } from '../../../server/sync/collections';
+import type { SyncRepository } from '../../../server/sync/repository';
+import { SyncMsg, type PullResult, type SyncChange, type SyncCollection } from '../contract';
 import { formatCursor, parseCursor } from './cursor';
-import type { SyncRepository } from './sync-repository';
 
-export function pullService(db: Kysely<DB>, repo: SyncRepository, dataScope: DataScopeService) {
+export function pullService(db: Kysely<DB>, repo: SyncRepository, dataScope: DataScopeService, collections: ReadonlyMap<string, CollectionDef>) {
   async function readable(def: CollectionDef, auth: AuthContext) {
     const scope = def.scopeModule ? await dataScope.resolve(auth, def.scopeModule) : undefined;
     return readableWhere(def, auth, scope);
@@ -46,7 +47,8 @@ export function pullService(db: Kysely<DB>, repo: SyncRepository, dataScope: Dat
 
   return {
     async pull(auth: AuthContext, collection: SyncCollection, rawCursor: string | undefined, limit: number): Promise<PullResult> {
-      const def = COLLECTIONS[collection];
+      const def = collections.get(collection);
+      if (!def) throw fail.badRequest(SyncMsg.unknownCollection);
       const cursor = parseCursor(rawCursor);
       if (!cursor) return snapshotPage(def, auth, await repo.maxVersion(), '', limit, rawCursor !== undefined && rawCursor !== '');
       if (cursor.kind === 'snapshot') return snapshotPage(def, auth, cursor.high, cursor.lastId, limit, false);

@@ -6,9 +6,9 @@ import { accessService, assertAccess } from '../../../server/identity/access';
 import { accessRepository } from '../../../server/identity/access-repository';
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { Mutation, MutationResult } from '../contract';
-import type { AnyServerMutation, MutationOutcome } from './registry';
-import type { SyncRepository } from './sync-repository';
-import type { SyncMutationTable } from './tables';
+import type { AnyServerMutation, MutationOutcome } from '../../../server/sync/mutations';
+import type { SyncRepository } from '../../../server/sync/repository';
+import type { SyncMutationTable } from '../../../server/sync/tables';
 
 function fromRecord(row: SyncMutationTable): MutationResult {
   const saved = (row.resultJson ? JSON.parse(row.resultJson) : {}) as Omit<MutationResult, 'id' | 'status'>;
@@ -20,9 +20,8 @@ function fromRecord(row: SyncMutationTable): MutationResult {
  * same transaction as the change, so a repeat — after a lost answer, a reload, a server restart —
  * gets the recorded result and changes nothing.
  */
-export function pushService(ctx: ServerContext, repo: SyncRepository, mutations: AnyServerMutation[]) {
+export function pushService(ctx: ServerContext, repo: SyncRepository, byName: ReadonlyMap<string, AnyServerMutation>) {
   const db = ctx.database.db;
-  const byName = new Map(mutations.map((m) => [m.name, m]));
 
   function record(auth: AuthContext, deviceId: string, m: Mutation, status: SyncMutationTable['status'], saved: object) {
     const row: SyncMutationTable = { deviceId, mutationId: m.id, seq: m.seq, userId: auth.userId, name: m.name, status, resultJson: JSON.stringify(saved), createdAt: Date.now() };

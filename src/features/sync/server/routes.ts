@@ -5,25 +5,19 @@ import { envelopeSchema } from '../../../contract/envelope';
 import { ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
 import { pullQuery, pullResult, pushBody, pushResult, TOMBSTONE_RETENTION_DAYS } from '../contract';
-import { dictionaryMutations } from '../../dictionary/server/mutations';
-import { stocktakeMutations } from '../../stocktaking/server/mutations';
-import { profileMutations } from './mutations/profile';
+import { syncRepository } from '../../../server/sync/repository';
 import { pullService } from './pull-service';
 import { pushService } from './push-service';
-import type { AnyServerMutation } from './registry';
-import { syncRepository } from './sync-repository';
 
 const tags = ['同步 sync'];
 const DAY_MS = 86_400_000;
 
-/** Every mutation a device may push, one line per feature. */
-const mutations: AnyServerMutation[] = [...profileMutations, ...dictionaryMutations, ...stocktakeMutations];
-
 export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const repo = syncRepository(ctx.database.db);
-  const pulls = pullService(ctx.database.db, repo, ctx.dataScope);
-  const pushes = pushService(ctx, repo, mutations);
+  // Collections and mutations come from the feature modules (ADR 0010): this feature imports none of them.
+  const pulls = pullService(ctx.database.db, repo, ctx.dataScope, ctx.features.collections);
+  const pushes = pushService(ctx, repo, ctx.features.mutations);
 
   app.get('/sync/pull', {
     schema: { tags, summary: '拉取：自游标以来变化的行与删除墓碑（分页；游标过旧时 resync）', querystring: pullQuery, response: { 200: envelopeSchema(pullResult) } },

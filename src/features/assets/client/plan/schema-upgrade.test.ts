@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { dbName, QingbanDb, SCHEMA_VERSION } from '@/sync/db';
+import { dbName, QingbanDb, schemaVersion } from '@/sync/db';
 
 describe('device store version 3 (asset plans)', () => {
   it('opens a version 2 database, keeps its rows and adds the assetPlans table', async () => {
@@ -17,7 +17,7 @@ describe('device store version 3 (asset plans)', () => {
 
     const db = new QingbanDb(userId);
     await db.open();
-    expect(SCHEMA_VERSION).toBe(3);
+    expect(schemaVersion()).toBe(3);
     expect(db.verno).toBe(3);
     expect(await db.organizes.get('o1')).toMatchObject({ fullName: '华东分公司' });
     expect(await db.assets.get('a1')).toMatchObject({ assetCode: 'ZC202611220001', _version: 3 });

@@ -20,3 +20,8 @@ export interface AreaTable {
 export interface AreaTables {
   baseProvince: AreaTable;
 }
+
+// Kysely's DB type is the shell's; each feature adds its tables to it here, so no central list names them.
+declare module '../../../../server/db/schema' {
+  interface DB extends AreaTables {}
+}

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../../../server/db/schema';
+import type { DB } from '../db/schema';
 import type { SyncMutationTable } from './tables';
 
-/** The only code of the sync feature that touches its tables. */
+/** The only code that touches the change log and the idempotency record (sync routes, feature mutations). */
 export function syncRepository(db: Kysely<DB>) {
   return {
     async maxVersion(tx: Kysely<DB> = db) {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { DB } from '../../../server/db/schema';
-import type { ServerContext } from '../../../server/context';
-import type { AuthContext } from '../../../server/plugins/auth';
+import type { DB } from '../db/schema';
+import type { ServerContext } from '../context';
+import type { AuthContext } from '../plugins/auth';
 
 export interface MutationContext {
   tx: Kysely<DB>;

@@ -1,7 +1,7 @@
-import { fail } from '../../../../server/http/api-error';
-import { profileLanguageArgs, profileThemeArgs, profileUpdateArgs } from '../../contract';
-import { defineServerMutation, type MutationContext } from '../registry';
-import { syncRepository } from '../sync-repository';
+import { fail } from '../../../server/http/api-error';
+import { profileLanguageArgs, profileThemeArgs, profileUpdateArgs } from '../../sync/contract';
+import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
+import { syncRepository } from '../../../server/sync/repository';
 
 const PROFILE_COLUMNS = ['id', 'account', 'realName', 'headIcon', 'gender', 'mobilePhone', 'email', 'description', 'theme', 'language'] as const;
 

@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
-import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
-import { col } from '../../../server/db/migration-kit';
+import { col, type MigrationDb, type NamedMigration } from '../db/migration-kit';
 
 /** Synced tables → the collection name their changes carry, and the columns whose change matters. */
 export const SYNCED_TABLES: SyncedTable[] = [
@@ -38,7 +37,7 @@ async function createTriggerFunction(db: MigrationDb) {
 
 /**
  * Records every insert, update (of `columns`, if given) and delete of the tables in sync_change.
- * A feature whose tables come after the sync migration calls this from its own migration.
+ * A feature calls this from its own migration for each table a device pulls (its sync collections).
  */
 export async function addSyncTriggers(db: MigrationDb, tables: SyncedTable[]) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -90,4 +89,5 @@ async function up(db: MigrationDb) {
   await addSyncTriggers(db, SYNCED_TABLES);
 }
 
-export const syncMigrations: NamedMigration[] = [{ name: '2026-11-21-0600-sync', up }];
+/** The change log every synced table writes into: the shell's, so features and the sync routes share it without importing each other. */
+export const changeLogMigrations: NamedMigration[] = [{ name: '2026-11-21-0600-sync', up }];

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Pluggable SMS delivery. A real gateway implements `send`; the default writes to the server log. */
+/** Pluggable SMS delivery (the shell hands it to features through the context). A real gateway implements `send`; the default writes to the server log. */
 export interface SmsSender {
   send(mobile: string, text: string): Promise<void>;
 }

@@ -1,0 +1,24 @@
+import { assetsModule } from '@/features/assets/client/module';
+import { dictionaryModule } from '@/features/dictionary/client/module';
+import { permissionModule } from '@/features/permission/client/module';
+import { stocktakingModule } from '@/features/stocktaking/client/module';
+import { syncModule } from '@/features/sync/client/module';
+import { systemModule } from '@/features/system/client/module';
+import { installDeviceModules } from '@/sync/device-modules';
+import type { ClientFeatureModule } from './modules/client-module';
+import { createPageRegistry } from './routing/page-registry';
+
+/**
+ * The web client's one list of feature modules (ADR 0010). Adding a feature: its folder with
+ * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
+ * first, so pickers fill early).
+ */
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule];
+
+/** Pages by menu urlAddress, for the shell's menu routes. */
+export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));
+
+/** Hands the device parts to the sync engine; main.tsx calls it before anything opens the store. */
+export function installClientFeatures(features: readonly ClientFeatureModule[] = clientFeatures): void {
+  installDeviceModules(features.map((f) => ({ name: f.name, ...f.device })));
+}

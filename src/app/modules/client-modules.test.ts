@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { AssetPath, PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
+import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
+import { clientFeatures } from '@/app/features';
+import { deviceStoreVersions, syncedCollections } from '@/sync/device-modules';
+import { getMutation } from '@/sync/registry';
+
+const LANGUAGES = ['zh', 'zhtw', 'en'] as const;
+const flat = (o: Record<string, unknown>, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+
+describe('client feature modules (ADR 0010)', () => {
+  it('replays the released store versions exactly: a device that has them opens without an upgrade surprise', () => {
+    const versions = Object.fromEntries([...deviceStoreVersions()].map(([v, stores]) => [v, Object.keys(stores).sort()]));
+    expect(versions[1]).toEqual(['assets', 'blobs', 'dictionaries', 'dictionaryData', 'groups', 'inbox', 'menus', 'meta', 'organizes', 'outbox', 'permissions', 'positions', 'profile', 'roles', 'userInfo', 'users']);
+    expect(versions[2]).toEqual(['stocktakeItems', 'stocktakeScans', 'stocktakes']);
+    expect(versions[3]).toEqual(['assetPlans']);
+  });
+
+  it('gives every pulled collection a device table and a name in every language', () => {
+    const tables = new Set([...deviceStoreVersions().values()].flatMap((s) => Object.keys(s)));
+    for (const feature of clientFeatures) {
+      for (const [collection, labels] of Object.entries(feature.device?.collections ?? {})) {
+        expect(tables.has(collection), collection).toBe(true);
+        for (const lang of LANGUAGES) expect(labels[lang].trim(), `${collection} ${lang}`).not.toBe('');
+      }
+    }
+    expect(syncedCollections()[0]).toBe('organizes');
+  });
+
+  it('spells the contract\'s names where it writes them out to keep schemas out of the first download', () => {
+    expect(syncedCollections()).toEqual(expect.arrayContaining([PLAN_SYNC_COLLECTION, ...Object.values(STOCKTAKE_COLLECTIONS)]));
+    const assets = clientFeatures.find((f) => f.name === 'assets')!;
+    expect(Object.keys(assets.pages ?? {}).sort()).toEqual([AssetPath.mine, AssetPath.plan, AssetPath.storage].sort());
+    const stocktaking = clientFeatures.find((f) => f.name === 'stocktaking')!;
+    expect(Object.keys(stocktaking.device?.mutationLabels ?? {}).sort()).toEqual(Object.values(STOCKTAKE_MUTATIONS).sort());
+  });
+
+  it('loads every offline write a module declares, each with a name in every language', async () => {
+    for (const feature of clientFeatures) {
+      await feature.device?.mutations?.();
+      for (const [name, labels] of Object.entries(feature.device?.mutationLabels ?? {})) {
+        expect(getMutation(name), name).toBeDefined();
+        for (const lang of LANGUAGES) expect(labels[lang].trim(), `${name} ${lang}`).not.toBe('');
+      }
+    }
+  });
+
+  it('ships every module\'s strings complete in zh, zhtw and en', async () => {
+    for (const feature of clientFeatures) {
+      if (!feature.locales) continue;
+      const { bundle } = await feature.locales();
+      const zh = flat(bundle.bundles.zh).sort();
+      expect(zh.length, feature.name).toBeGreaterThan(0);
+      expect(flat(bundle.bundles.zhtw).sort(), `${feature.name} zhtw`).toEqual(zh);
+      expect(flat(bundle.bundles.en).sort(), `${feature.name} en`).toEqual(zh);
+    }
+  });
+});

@@ -1,0 +1,10 @@
+import { defineServerModule } from '../../../server/modules/feature-module';
+import { authMigrations } from './migrations';
+import { registerAuthRoutes } from './routes';
+
+/** 登录: password, SMS and QR sign-in, captcha, lock screen, sessions (ADR 0003). */
+export const authModule = defineServerModule({
+  name: 'auth',
+  migrations: authMigrations,
+  routes: registerAuthRoutes,
+});

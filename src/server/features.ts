@@ -1,0 +1,25 @@
+import { assetsModule } from '../features/assets/server/module';
+import { authModule } from '../features/auth/server/module';
+import { dictionaryModule } from '../features/dictionary/server/module';
+import { filesModule } from '../features/files/server/module';
+import { permissionModule } from '../features/permission/server/module';
+import { stocktakingModule } from '../features/stocktaking/server/module';
+import { syncModule } from '../features/sync/server/module';
+import { systemModule } from '../features/system/server/module';
+import { buildRegistry } from './modules/registry';
+
+/**
+ * The server's one list of feature modules (ADR 0010). Adding a feature: its folder with
+ * `server/module.ts`, plus one line here. Order matters only for menus (a parent directory before
+ * its pages) and demo rows (a feature's demo may use an earlier one's).
+ */
+export const featureRegistry = buildRegistry([
+  authModule,
+  permissionModule,
+  systemModule,
+  syncModule,
+  dictionaryModule,
+  assetsModule,
+  filesModule,
+  stocktakingModule,
+]);

@@ -1,0 +1,80 @@
+import type { Language } from '@/contract/limits';
+
+/** A name per language, for what the sync page and the rejected-writes inbox show. */
+export type Labels = Record<Language, string>;
+
+/** Dexie index specs by table, e.g. `{ stocktakeItems: 'id, stocktakeId' }`. */
+export type TableStores = Record<string, string>;
+
+/**
+ * What a feature keeps on the device (ADR 0010). `tables` maps a store version to the tables that
+ * version adds or re-indexes: a released version is never edited, a change takes the next free
+ * number. `collections` are the tables the sync engine pulls (same name as the server's collection).
+ */
+export interface DeviceModule {
+  name: string;
+  tables?: Readonly<Record<number, TableStores>>;
+  collections?: Readonly<Record<string, Labels>>;
+  /** Loads the module's `defineMutation` registrations; the engine awaits every loader before replaying. */
+  mutations?: () => Promise<unknown>;
+  mutationLabels?: Readonly<Record<string, Labels>>;
+}
+
+/** The engine's and the shell's own tables (version 1): session caches and the sync state. */
+export const ENGINE_TABLES: Readonly<Record<number, TableStores>> = {
+  1: {
+    menus: 'id, parentId',
+    permissions: 'id',
+    userInfo: 'id',
+    outbox: '++seq, &id, status, *touches',
+    inbox: 'id, kind, receivedAt, *touches',
+    blobs: 'id, ownerId',
+    meta: 'key',
+  },
+};
+
+let installed: readonly DeviceModule[] = [];
+
+function mergeVersions(modules: readonly Pick<DeviceModule, 'name' | 'tables'>[]): Map<number, TableStores> {
+  const versions = new Map<number, TableStores>();
+  const owner = new Map<string, string>();
+  for (const { name, tables } of modules) {
+    for (const [v, stores] of Object.entries(tables ?? {})) {
+      const merged = versions.get(Number(v)) ?? {};
+      for (const [table, spec] of Object.entries(stores)) {
+        const first = owner.get(table);
+        if (first !== undefined && first !== name) throw new Error(`Device table ${table} is declared by both ${first} and ${name}`);
+        owner.set(table, name);
+        merged[table] = spec;
+      }
+      versions.set(Number(v), merged);
+    }
+  }
+  return new Map([...versions].sort(([a], [b]) => a - b));
+}
+
+/** The app's module list calls this once at start (and the client test setup), before any store opens. */
+export function installDeviceModules(modules: readonly DeviceModule[]): void {
+  const collections = modules.flatMap((m) => Object.keys(m.collections ?? {}));
+  const dup = collections.find((c, i) => collections.indexOf(c) !== i);
+  if (dup) throw new Error(`Sync collection ${dup} is declared twice`);
+  mergeVersions([{ name: 'engine', tables: ENGINE_TABLES }, ...modules]);
+  installed = modules;
+}
+
+/** Every store version with the tables it declares, oldest first: what the Dexie class replays. */
+export const deviceStoreVersions = (): Map<number, TableStores> => mergeVersions([{ name: 'engine', tables: ENGINE_TABLES }, ...installed]);
+
+export const deviceSchemaVersion = (): number => Math.max(...deviceStoreVersions().keys());
+
+/** The collections the engine pulls, in module order (organisation first, so pickers fill early). */
+export const syncedCollections = (): string[] => installed.flatMap((m) => Object.keys(m.collections ?? {}));
+
+export const collectionLabels = (c: string): Labels | undefined => installed.find((m) => m.collections?.[c])?.collections?.[c];
+
+export const mutationLabels = (name: string): Labels | undefined => installed.find((m) => m.mutationLabels?.[name])?.mutationLabels?.[name];
+
+/** Registers every module's offline writes, so replay and rebase know them before any page has loaded. */
+export async function loadDeviceMutations(): Promise<void> {
+  await Promise.all(installed.map((m) => m.mutations?.()));
+}
