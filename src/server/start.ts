@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { serverLogger } from './logging';
 
 const config = readConfig();
 
@@ -28,7 +29,7 @@ async function main() {
   if (prepared.adminPassword) {
     console.info(`\n[qingban] 已创建管理员账号 admin，初始密码（只显示这一次）：${prepared.adminPassword}\n`);
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: serverLogger(config.logLevel) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -35,6 +35,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     const importer = userImporter(users);
 
     app.get('/permission/Users/ExportExcel', {
+      config: { tokenInQuery: true },
       preValidation: accessFirst((r) => guard(r, 'btn_export')),
       schema: { tags, summary: '导出用户 xlsx（与列表相同的筛选与数据权限；文件名 用户信息.xlsx）', querystring: userListQuery, produces: [XLSX] },
     }, async (req, reply) => {
@@ -46,6 +47,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.get('/permission/Users/TemplateDownload', {
+      config: { tokenInQuery: true },
       preValidation: accessFirst((r) => guard(r, 'btn_import')),
       schema: { tags, summary: '下载用户导入模板 xlsx（表头、示例行；表头批注与“填写说明”页说明必填列）', produces: [XLSX] },
     }, async (req, reply) => {
