@@ -29,7 +29,7 @@ export function registerFileRoutes(root: FastifyInstance, ctx: ServerContext, li
       if (data.length === 0) throw fail.badRequest(FileMsg.fileRequired);
       const ext = sniffImage(data.subarray(0, 32));
       if (!ext) throw fail.badRequest(FileMsg.imageOnly);
-      const saved = await store.save(data, ext);
+      const saved = await store.save(data, ext, auth.userId);
       req.log.info({ userId: auth.userId, name: saved.name, bytes: data.length, original: file.filename }, 'image uploaded');
       return ok({ ...saved, url: imageUrl(saved.name) });
     });
