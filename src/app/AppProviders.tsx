@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { settingsStore } from '@/app/settings/settings-store';
 import { buildTheme, rootFontSize } from '@/app/theme';
 import { useStore } from '@/lib/store';
+import '@/lib/zod-jitless';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const color = useStore(settingsStore, (s) => s.theme);

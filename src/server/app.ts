@@ -13,6 +13,7 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormBody } from './plugins/form-body';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
 import { registerRealtime } from './realtime/routes';
 import type { SmsSender } from './sms';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerFormBody(app);
+  await registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, code: 429, msg: `请求过于频繁，请在${Math.ceil(ctx.ttl / 1000)}秒后重试`, data: null }) });
   await registerOpenApi(app, version);
   // Lists, pulls and stocktake downloads are JSON that gzips ~10×; warehouse networks are slow. Images skip it (not compressible).

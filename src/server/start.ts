@@ -5,6 +5,8 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { serverLogger } from './logging';
+import { stopOnSignals } from './shutdown';
 
 const config = readConfig();
 
@@ -28,20 +30,8 @@ async function main() {
   if (prepared.adminPassword) {
     console.info(`\n[qingban] 已创建管理员账号 admin，初始密码（只显示这一次）：${prepared.adminPassword}\n`);
   }
-  const app = await buildApp({ config, database });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const app = await buildApp({ config, database, logger: serverLogger(config.logLevel) });
+  stopOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`轻办 Qingban on http://localhost:${config.port} · database ${database.dialect} (${database.location}) · seed ${prepared.seeded ?? 'existing'}`);
 }

@@ -28,16 +28,6 @@ describe(`permission: the current user (${testDialect})`, () => {
     expect((await call<BaseInfo>(t, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).body.data).toMatchObject({ mobilePhone: '13700000001', email: 'zq@example.com', gender: 1, description: '仓库' });
   });
 
-  it('sets the avatar only to a plain image file name', async () => {
-    const token = await t.login('wh01');
-    expect((await call(t, 'PUT', '/api/permission/Users/Current/Avatar/a1b2.png', { token })).body.code).toBe(200);
-    expect((await call<BaseInfo>(t, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).body.data.headIcon).toBe('a1b2.png');
-    for (const name of ['..%2Fsecret.png', 'x.exe', '%2Fetc%2Fpasswd']) {
-      expect((await call(t, 'PUT', `/api/permission/Users/Current/Avatar/${name}`, { token })).body).toMatchObject({ code: 400, msg: CURRENT_MSG.avatarInvalid });
-    }
-    expect((await call<BaseInfo>(t, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).body.data.headIcon).toBe('a1b2.png');
-  });
-
   it('changes my password: old checked, new must differ, other sessions end', async () => {
     const other = await t.login('wh02');
     const token = await t.login('wh02');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { SmsSender } from '../../src/server/sms';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/db/prepare';
@@ -49,14 +49,14 @@ export interface SentSms {
   text: string;
 }
 
-export async function startTestApp(options: { config?: Partial<ServerConfig>; store?: TestStore; seed?: 'demo' | 'none' } = {}) {
+export async function startTestApp(options: { config?: Partial<ServerConfig>; store?: TestStore; seed?: 'demo' | 'none'; logger?: BuildOptions['logger'] } = {}) {
   const store = options.store ?? (await freshStore());
   const database = store.open();
   const config: ServerConfig = { ...readConfig({}), logLevel: 'silent', clientDir: '/nonexistent', ...options.config };
   const prepared = await prepareDatabase(database, options.seed ?? 'demo', '0.0.0-test');
   const sent: SentSms[] = [];
   const sms: SmsSender = { send: async (mobile, text) => void sent.push({ mobile, text }) };
-  const app = await buildApp({ config, database, logger: false, sms });
+  const app = await buildApp({ config, database, logger: options.logger ?? false, sms });
 
   async function login(account: string, password = '123456') {
     const res = await app.inject({

@@ -11,6 +11,11 @@ export const FileApi = {
 
 /** Where images are stored, under the data directory (DATA_DIR). */
 export const IMAGE_DIR = 'files/annexpic';
+/**
+ * Who uploaded each image: beside the images, one file per stored name holding the uploader's user
+ * id (written before the image appears). What a user may take as their own (the avatar) is checked here.
+ */
+export const IMAGE_UPLOADER_DIR = `${IMAGE_DIR}/.uploaders`;
 
 /** Default size limit of an uploaded image (env IMAGE_MAX_MB overrides). */
 export const IMAGE_DEFAULT_LIMIT_MB = 5;

@@ -54,5 +54,10 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
-  return { db, dialect: 'sqlite', location: file, sqlite, close: () => db.destroy() };
+  const close = async () => {
+    // Fold the write-ahead log into the database file, also when another connection (a backup) is open.
+    if (sqlite.open) sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', location: file, sqlite, close };
 }

@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a token. */
     public?: boolean;
+    /**
+     * A download a browser opens as a plain link (new window, <a href>), which cannot send a header:
+     * the only GET routes where `?token=` is taken (SPEC §7 appends it to download/preview urls).
+     */
+    tokenInQuery?: boolean;
   }
 }
 
@@ -31,10 +36,11 @@ export function readBearer(request: FastifyRequest): string | null {
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
     if (token && token !== 'null' && token !== 'undefined') return token;
   }
-  // Downloads and previews opened in a new window carry the token in the query (SPEC §7).
+  // Only downloads opened as a link carry the token in the query (SPEC §7); anywhere else a url is
+  // too easily logged, cached or shared for it to carry a credential.
+  if (request.method !== 'GET' || !request.routeOptions.config?.tokenInQuery) return null;
   const query = request.query as Record<string, unknown> | undefined;
-  if (request.method === 'GET' && typeof query?.token === 'string' && query.token) return query.token;
-  return null;
+  return typeof query?.token === 'string' && query.token ? query.token : null;
 }
 
 /** Every /api route needs a live session unless its config says `public: true`. */

@@ -1,5 +1,5 @@
 import type { OrgNode, PickerNode, PositionRow } from '@/features/permission/contract/organize';
-import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
+import type { GroupWithMembers, SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import type { ListPage } from '@/contract/envelope';
 import { http } from '@/lib/http/client';
 import { localGroups, localOrgTree, localUserLevel, localUsers, withOffline } from './offline';
@@ -52,6 +52,8 @@ export const loadPositionCondition = (body: { keyword?: string; departIds?: stri
 export const loadUserLevel = (orgId: string, keyword = '') =>
   withOffline(() => http.post<UserTreeNode[]>(`${P}/Users/GetListByAuthorize/${encodeURIComponent(orgId)}`, { keyword }), () => (keyword ? Promise.resolve(null) : localUserLevel(orgId)));
 export const loadSubordinates = (keyword = '') => http.post<SelectableUser[]>(`${P}/Users/getSubordinates`, { keyword });
+/** 我的分组: the groups the signed-in user belongs to, with their members (membership is not on the device). */
+export const loadMyGroups = () => http.get<GroupWithMembers[]>(`${P}/Users/Current/Groups`);
 export const loadUsersByIds = (ids: string[]): Promise<SelectableUser[]> =>
   ids.length ? withOffline(() => http.post<SelectableUser[]>(`${P}/Users/getUserList`, { userId: ids }), () => localUsers(ids)) : Promise.resolve([]);
 

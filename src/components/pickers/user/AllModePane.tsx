@@ -1,7 +1,7 @@
 import { Box, Loader, Tabs, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { usePickerT } from '../i18n';
-import { loadGroups, loadSubordinates, loadUserCondition, loadUserLevel } from '../shared/api';
+import { loadMyGroups, loadSubordinates, loadUserLevel } from '../shared/api';
 import { localUserLevel } from '../shared/offline';
 import { TreeView } from '../shared/TreeView';
 import { filterTree, type TreeItem } from '../shared/tree-utils';
@@ -23,9 +23,6 @@ export interface AllModePaneProps {
   onPickMany(items: Chosen<string>[]): void;
 }
 
-const groupMembers = (groupId: string) =>
-  loadUserCondition({ groupIds: [groupId], currentPage: 1, pageSize: 10000 }).then((p) => userItems(p.list, `g-${groupId}`));
-
 /** The 'all' mode: tabs all data, current organisation, my subordinates, my groups, system variables. */
 export function AllModePane({ multiple, allowAll, allowSystemVariables, currentOrganizeId, isSelected, onPick, onPickMany }: AllModePaneProps) {
   const t = usePickerT();
@@ -38,7 +35,7 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
   const local = useLocalUserPane(tab, search, currentOrganizeId, t('user.currentUser'));
   const source = sourceOf(local);
 
-  // The server answers what the device store cannot (我的下属, or before the first sync has finished).
+  // The server answers what the device store cannot (我的下属, 我的分组, or before the first sync has finished).
   useEffect(() => {
     if (source !== 'server') return;
     let live = true;
@@ -47,7 +44,7 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
       if (tab === 'all') return loadUserLevel('0', search).then((n) => levelItems(n, '0'));
       if (tab === 'department') return currentOrganizeId ? loadUserLevel(currentOrganizeId, search).then((n) => levelItems(n, currentOrganizeId)) : Promise.resolve([]);
       if (tab === 'subordinates') return loadSubordinates(search).then((u) => userItems(u, 'sub'));
-      if (tab === 'group') return loadGroups(true).then((g) => filterTree(groupItems(g), search));
+      if (tab === 'group') return loadMyGroups().then((g) => filterTree(groupItems(g), search));
       return Promise.resolve(systemItems(t('user.currentUser')));
     };
     // A failed load only stops the loading; the http client has shown the message.
@@ -68,10 +65,10 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
     setTab(next as UserTab);
   }
 
-  async function pick(item: TreeItem<UserPaneNode>) {
+  function pick(item: TreeItem<UserPaneNode>) {
     const node = item.data;
     if (node.kind === 'user') onPick(userChosen(node.user));
-    else if (node.kind === 'group' && multiple) onPickMany((await groupMembers(node.group.id)).flatMap((i) => (i.data.kind === 'user' ? [userChosen(i.data.user)] : [])));
+    else if (node.kind === 'group' && multiple) onPickMany(node.members.map(userChosen));
   }
 
   return (
@@ -83,10 +80,10 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
           <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text>
         ) : (
           <TreeView<UserPaneNode>
-            key={`${tab}|${search}|${currentOrganizeId}`} items={items} label={labels[tab]} onPick={(i) => void pick(i)}
+            key={`${tab}|${search}|${currentOrganizeId}`} items={items} label={labels[tab]} onPick={pick}
             isPickable={(i) => i.data.kind === 'user' || (i.data.kind === 'group' && multiple)}
             isSelected={(i) => i.data.kind === 'user' && isSelected(i.data.user.id)}
-            loadChildren={(i) => (i.data.kind === 'org' ? level(i.data.id) : i.data.kind === 'group' ? groupMembers(i.data.group.id) : Promise.resolve([]))}
+            loadChildren={(i) => (i.data.kind === 'org' ? level(i.data.id) : Promise.resolve([]))}
             renderLabel={(i) => (i.data.kind === 'group' && multiple ? <span title={t('user.pickGroup', { name: i.label })}>{i.label}</span> : i.label)}
           />
         )}

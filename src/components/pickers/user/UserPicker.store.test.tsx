@@ -63,12 +63,12 @@ describe('UserPicker reads the user directory on the device first', () => {
     expect(calls).toEqual([]);
   });
 
-  it('当前组织 lists the signed-in user\'s organisation from the store; 我的下属 and group members ask the server', async () => {
+  it('当前组织 lists the signed-in user\'s organisation from the store; 我的下属 and 我的分组 ask the server', async () => {
     sessionStore.set({ userInfo: { userId: 'u1', userName: '赵强', userAccount: 'wh01', headIcon: '', organizeId: 'd1', organizeName: '' } as UserInfo });
     try {
       const { calls } = mockFetch({
         'POST /api/permission/Users/getSubordinates': () => [user('u9', '下属')],
-        'POST /api/permission/Users/UserCondition': () => ({ list: [user('u2', '张敏')], pagination: { currentPage: 1, pageSize: 10000, total: 1 } }),
+        'GET /api/permission/Users/Current/Groups': () => [{ id: 'g1', fullName: '评审组', users: [user('u2', '张敏')] }],
       });
       renderWithMantine(<Harness />);
       const d = await open();
@@ -81,7 +81,7 @@ describe('UserPicker reads the user directory on the device first', () => {
       fireEvent.click(within(d).getByRole('tab', { name: '我的分组' }));
       fireEvent.click(await within(pane()).findByText('评审组'));
       await waitFor(() => expect(within(screen.getByTestId('picker-selected')).getByText('张敏/u2')).toBeTruthy());
-      expect(calls.map((c) => c.path)).toEqual(['/api/permission/Users/getSubordinates', '/api/permission/Users/UserCondition']);
+      expect(calls.map((c) => c.path)).toEqual(['/api/permission/Users/getSubordinates', '/api/permission/Users/Current/Groups']);
     } finally {
       sessionStore.set({ userInfo: null });
     }

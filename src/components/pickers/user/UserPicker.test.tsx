@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '@/app/session/session-store';
 import type { UserInfo } from '@/features/auth/contract';
-import { orgUserNode, pickerNode, user, userNode } from '../shared/fixtures';
+import { orgUserNode, user, userNode } from '../shared/fixtures';
 import { mockFetch, pickerTestLifecycle, renderWithMantine } from '../shared/test-utils';
 import { UserPicker, type UserPickerProps } from './UserPicker';
 
@@ -16,7 +16,7 @@ const routes = {
   'POST /api/permission/Users/GetListByAuthorize/d1': () => [userNode(zhang, 'd1'), userNode(li, 'd1')],
   'POST /api/permission/Users/GetListByAuthorize/d2': () => [userNode(li, 'd2'), userNode(wang, 'd2')],
   'POST /api/permission/Users/getSubordinates': () => [wang],
-  'GET /api/permission/Group/Selector': () => ({ list: [pickerNode('g1', '评审组', 'group')] }),
+  'GET /api/permission/Users/Current/Groups': () => [{ id: 'g1', fullName: '评审组', users: [zhang, li] }],
   'POST /api/permission/Users/UserCondition': () => ({ list: [zhang, li], pagination: { currentPage: 1, pageSize: 20, total: 2 } }),
   'POST /api/permission/Users/getUserList': (body: unknown) => [zhang, li, wang].filter((u) => (body as { userId: string[] }).userId.includes(u.id)),
 };
@@ -63,7 +63,7 @@ describe('UserPicker / UserSelectDialog', () => {
     expect(value()).toEqual(['u3']);
   });
 
-  it('a group pick adds its members, de-duplicated by id', async () => {
+  it('我的分组 lists my groups from …/Users/Current/Groups; a group pick adds its members, de-duplicated by id', async () => {
     const { calls } = mockFetch(routes);
     renderWithMantine(<Harness initial={['u1']} />);
     const d = await open();
@@ -71,9 +71,24 @@ describe('UserPicker / UserSelectDialog', () => {
     fireEvent.click(within(d).getByRole('tab', { name: '我的分组' }));
     fireEvent.click(await within(d).findByText('评审组'));
     await waitFor(() => expect(chosenNames()).toEqual(['张三/u1', '李四/u2']));
-    expect(calls.find((c) => c.path.endsWith('UserCondition'))?.body).toMatchObject({ groupIds: ['g1'], pageSize: 10000 });
+    expect(calls.filter((c) => c.path.includes('Group') || c.path.endsWith('UserCondition')).map((c) => c.path)).toEqual(['/api/permission/Users/Current/Groups']);
     fireEvent.click(within(d).getByRole('button', { name: '确定' }));
     expect(value()).toEqual(['u1', 'u2']);
+  });
+
+  it('我的分组 in single mode opens a group on its members to pick one; the keyword finds a group by a member', async () => {
+    mockFetch(routes);
+    renderWithMantine(<Harness multiple={false} />);
+    const d = await open();
+    fireEvent.click(within(d).getByRole('tab', { name: '我的分组' }));
+    const box = await within(d).findByRole('textbox', { name: '关键词' });
+    fireEvent.change(box, { target: { value: '李四' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    fireEvent.click(await within(d).findByText('评审组'));
+    fireEvent.click(await within(d).findByText('李四/u2', { selector: '[role=tree] *' }));
+    expect(within(d).queryByText('张三/u1', { selector: '[role=tree] *' })).toBeNull();
+    fireEvent.click(within(d).getByRole('button', { name: '确定' }));
+    expect(value()).toBe('u2');
   });
 
   it('tab activation clears the keyword and reloads', async () => {

@@ -1,6 +1,5 @@
 import { avatarSrc } from '@/app/session/avatar';
-import type { SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
-import type { PickerNode } from '@/features/permission/contract/organize';
+import type { GroupWithMembers, SelectableUser, UserTreeNode } from '@/features/permission/contract/user';
 import { createElement } from 'react';
 import { NodeIcon } from '../shared/NodeIcon';
 import type { TreeItem } from '../shared/tree-utils';
@@ -17,7 +16,7 @@ export type UserTab = 'all' | 'department' | 'subordinates' | 'group' | 'system'
 export type UserPaneNode =
   | { kind: 'org'; id: string }
   | { kind: 'user'; user: Pick<SelectableUser, 'id' | 'fullName' | 'headIcon' | 'organize'> }
-  | { kind: 'group'; group: PickerNode };
+  | { kind: 'group'; group: Pick<GroupWithMembers, 'id' | 'fullName'>; members: SelectableUser[] };
 
 const icon = (type: string) => createElement(NodeIcon, { type });
 
@@ -36,9 +35,11 @@ export const levelItems = (nodes: UserTreeNode[], parent: string): TreeItem<User
 export const userItems = (users: SelectableUser[], parent: string): TreeItem<UserPaneNode>[] =>
   users.map((u) => ({ key: `${parent}:${u.id}`, label: u.fullName, data: { kind: 'user', user: u }, icon: icon('user') }));
 
-/** 我的分组: the groups, each opening on its members. */
-export const groupItems = (groups: PickerNode[]): TreeItem<UserPaneNode>[] =>
-  groups.map((group) => ({ key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group }, hasChildren: true, icon: icon('group') }));
+/** 我的分组: my groups, each opening on its members. */
+export const groupItems = (groups: GroupWithMembers[]): TreeItem<UserPaneNode>[] =>
+  groups.map(({ users, ...group }) => ({
+    key: `g-${group.id}`, label: group.fullName, data: { kind: 'group' as const, group, members: users }, children: userItems(users, `g-${group.id}`), icon: icon('group'),
+  }));
 
 /** 系统变量: the current-user variable. */
 export const systemItems = (currentUserLabel: string): TreeItem<UserPaneNode>[] => [

@@ -88,6 +88,7 @@ export function registerDataRoutes(root: FastifyInstance, svc: ReturnType<typeof
   });
 
   app.get('/system/DictionaryData/:id/Action/Export', {
+    config: { tokenInQuery: true },
     preValidation: accessFirst((r) => guard(r, 'btn_export')),
     schema: { tags, summary: '导出字典（分类与其全部数据，JSON 文件下载）', params: dictIdParams, produces: ['application/octet-stream'] },
   }, async (req, reply) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { newId } from '../../../contract/ids';
-import { IMAGE_DEFAULT_LIMIT_MB, IMAGE_DIR, IMAGE_NAME_RE, IMAGE_TYPES, type ImageExt } from '../contract';
+import { IMAGE_DEFAULT_LIMIT_MB, IMAGE_DIR, IMAGE_NAME_RE, IMAGE_TYPES, IMAGE_UPLOADER_DIR, type ImageExt } from '../contract';
 
 /** The image kind by its first bytes (never by the file name), or null when it is no image we take. */
 export function sniffImage(head: Buffer): ImageExt | null {
@@ -27,16 +27,18 @@ export function limitText(bytes: number): { size: number; unit: string } {
   return { size: Math.round((bytes / 1024) * 100) / 100, unit: 'KB' };
 }
 
-/** Images under DATA_DIR/files/annexpic, named by a fresh UUIDv7 and the sniffed extension. */
+/** Images under DATA_DIR/files/annexpic, named by a fresh UUIDv7 and the sniffed extension, with who uploaded each. */
 export function imageStore(dataDir: string) {
   const dir = path.join(dataDir, IMAGE_DIR);
+  const uploaders = path.join(dataDir, IMAGE_UPLOADER_DIR);
   return {
     dir,
-    /** Writes atomically (temp file, then rename) and answers the stored name. */
-    async save(data: Buffer, ext: ImageExt): Promise<{ name: string; fileId: string }> {
-      await fs.promises.mkdir(dir, { recursive: true });
+    /** Records the uploader, then writes the image atomically (temp file, then rename); answers the stored name. */
+    async save(data: Buffer, ext: ImageExt, uploaderId: string): Promise<{ name: string; fileId: string }> {
+      await fs.promises.mkdir(uploaders, { recursive: true });
       const fileId = newId();
       const name = `${fileId}.${ext}`;
+      await fs.promises.writeFile(path.join(uploaders, name), uploaderId, { flag: 'wx' });
       const temp = path.join(dir, `.${name}.tmp`);
       await fs.promises.writeFile(temp, data, { flag: 'wx' });
       await fs.promises.rename(temp, path.join(dir, name));

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '../../../contract/envelope';
 import type { ServerContext } from '../../../server/context';
 import { fail, ok } from '../../../server/http/api-error';
+import { acceptUploads, receiveFile } from '../../../server/http/multipart';
 import { requireAuth } from '../../../server/plugins/auth';
 import { FileMsg, imageNameParams, imageUrl, uploadedImage } from '../contract';
 import { imageLimitBytes, imageStore, limitText, sniffImage } from './image-store';
@@ -12,32 +12,24 @@ import { imageLimitBytes, imageStore, limitText, sniffImage } from './image-stor
 const tags = ['文件 file'];
 const YEAR_SECONDS = 31_536_000;
 
-/** §7 image upload (multipart field `file`) and the served images. Multipart is registered here only. */
+/** §7 image upload (multipart field `file`) and the served images. */
 export function registerFileRoutes(root: FastifyInstance, ctx: ServerContext, limitBytes = imageLimitBytes()) {
   const store = imageStore(ctx.config.dataDir);
   const { size, unit } = limitText(limitBytes);
   root.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fileSize: limitBytes, fields: 5, parts: 6 } });
+    await acceptUploads(scope, { fileSize: limitBytes });
     const app = scope.withTypeProvider<ZodTypeProvider>();
 
     app.post('/file/Uploader/annexpic', {
       schema: { tags, consumes: ['multipart/form-data'], summary: `上传图片（multipart 字段 file；jpg/png/gif/webp/bmp，按文件头识别；不超过${size}${unit}）→ {name, fileId, url}`, response: { 200: envelopeSchema(uploadedImage) } },
     }, async (req) => {
       const auth = requireAuth(req);
-      if (!req.isMultipart()) throw fail.badRequest(FileMsg.fileRequired);
-      const file = await req.file();
-      if (!file) throw fail.badRequest(FileMsg.fileRequired);
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail.badRequest(FileMsg.imageTooLarge(size, unit));
-        throw error;
-      }
+      const file = await receiveFile(req, { missing: FileMsg.fileRequired, tooLarge: FileMsg.imageTooLarge(size, unit) });
+      const data = file.data;
       if (data.length === 0) throw fail.badRequest(FileMsg.fileRequired);
       const ext = sniffImage(data.subarray(0, 32));
       if (!ext) throw fail.badRequest(FileMsg.imageOnly);
-      const saved = await store.save(data, ext);
+      const saved = await store.save(data, ext, auth.userId);
       req.log.info({ userId: auth.userId, name: saved.name, bytes: data.length, original: file.filename }, 'image uploaded');
       return ok({ ...saved, url: imageUrl(saved.name) });
     });

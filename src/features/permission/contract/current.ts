@@ -4,6 +4,7 @@ import { listPageSchema } from '../../../contract/envelope';
 import { LANGUAGES, LAYOUTS } from '../../../contract/limits';
 import { listQuery } from '../../../contract/list-query';
 import { zEmail, zFullName, zIdCard, zPhone } from '../../../contract/zod-rules';
+import { IMAGE_NAME_RE } from '../../files/contract';
 import { optionalRule, zGender } from './user';
 
 export const userOrganize = z.object({ id: z.string(), fullName: z.string(), isDefault: z.boolean() });
@@ -39,6 +40,7 @@ export const CURRENT_MSG = {
   samePassword: '新密码不能与旧密码相同',
   passwordChanged: '修改成功',
   avatarInvalid: '头像文件名不合法',
+  avatarNotUploaded: '头像须是您本人上传的图片，请先上传',
 } as const;
 
 export const baseInfo = z.object({
@@ -71,9 +73,9 @@ export const baseInfoBody = z.object({
 });
 export type BaseInfoBody = z.infer<typeof baseInfoBody>;
 
-/** A plain image file name as the upload answered it: no path, no traversal. */
+/** A stored image name as the upload answered it (UUIDv7 + extension): no path, no traversal. */
 export const avatarParams = z.object({
-  name: z.string().max(200, { error: CURRENT_MSG.avatarInvalid }).regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]*\.(png|jpe?g|gif|webp|bmp|svg)$/i, { error: CURRENT_MSG.avatarInvalid }).refine((v) => !v.includes('..'), { error: CURRENT_MSG.avatarInvalid }),
+  name: z.string().max(64, { error: CURRENT_MSG.avatarInvalid }).regex(IMAGE_NAME_RE, { error: CURRENT_MSG.avatarInvalid }),
 });
 
 /** Passwords arrive as md5 hex; the §5 rule on the plain password is the client's check. */

@@ -9,6 +9,12 @@ export const USER_MSG = {
   organizeRequired: '请选择所属组织',
   organizeMissing: '所属组织不存在',
   positionMissing: '岗位不存在',
+  majorOrganizeNotChosen: '主要组织须是所属组织之一',
+  majorPositionNotChosen: '主要岗位须是所选岗位之一',
+  majorPositionElsewhere: '主要岗位须属于主要组织',
+  managerMissing: '直属主管不存在',
+  managerSelf: '直属主管不能是自己',
+  managerLoop: '直属主管不能是该用户的下属',
   roleMissing: '角色不存在',
   deleteSelf: '不能删除自己',
   deleteAdmin: '不能删除超级管理员',
@@ -156,6 +162,9 @@ export type UserConditionBody = z.infer<typeof userConditionBody>;
 export const imUser = z.object({ id: z.string(), realName: z.string(), account: z.string(), headIcon: z.string(), department: z.string() });
 export const imUserPage = listPageSchema(imUser);
 export const addressBookGroup = z.object({ id: z.string(), fullName: z.string(), users: z.array(selectableUser) });
+/** 我的分组 of the user picker: a group the caller belongs to, with its members. */
+export const groupWithMembers = z.object({ id: z.string(), fullName: z.string(), users: z.array(selectableUser) });
+export type GroupWithMembers = z.infer<typeof groupWithMembers>;
 
 /** Excel: one row of the import sheet (values as typed), with per-cell errors. */
 export const IMPORT_COLUMNS = [

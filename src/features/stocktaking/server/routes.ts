@@ -58,6 +58,7 @@ export function registerStocktakeRoutes(root: FastifyInstance, ctx: ServerContex
   }, async (req) => ok(await applyStocktake(ctx.database.db, await guard(req, B.apply), req.params.id)));
 
   app.get(`${BASE}/:id/export`, {
+    config: { tokenInQuery: true },
     preValidation: accessFirst((r) => guard(r, B.export)),
     schema: { tags, summary: '导出盘点结果 xlsx：汇总、物品结果、全部扫描记录（含已撤销）', params: stocktakeIdParams, produces: [XLSX] },
   }, async (req, reply) => {

@@ -25,6 +25,14 @@ export function groupRepository(db: Kysely<DB>) {
 
     all: () => db.selectFrom('baseGroup').select(columns).orderBy('sortCode').orderBy('creatorTime').orderBy('id').execute() as Promise<GroupRecord[]>,
 
+    /** The enabled groups a user is a member of, in list order. */
+    enabledOfMember: (userId: string) =>
+      db.selectFrom('baseGroup').innerJoin('baseUserRelation as r', 'r.objectId', 'baseGroup.id')
+        .select(['baseGroup.id', 'baseGroup.fullName'])
+        .where('r.userId', '=', userId).where('r.objectType', '=', 'Group').where('baseGroup.enabledMark', '=', 1)
+        .orderBy('baseGroup.sortCode').orderBy('baseGroup.creatorTime').orderBy('baseGroup.id')
+        .execute(),
+
     byId: (id: string) => db.selectFrom('baseGroup').select(columns).where('id', '=', id).executeTakeFirst() as Promise<GroupRecord | undefined>,
 
     async taken(field: 'enCode' | 'fullName', value: string, exceptId?: string) {

@@ -13,6 +13,7 @@ import {
 } from '../../contract/current';
 import { idParams } from '../../contract/user';
 import { profileRepository } from '../current-repository';
+import { isImageUploadedBy } from './avatar-upload';
 import { authorizeTree } from './current-authorize';
 import { relationLoader } from './user-relations';
 
@@ -54,9 +55,11 @@ export function registerCurrentProfileRoutes(root: FastifyInstance, ctx: ServerC
   });
 
   app.put('/permission/Users/Current/Avatar/:name', {
-    schema: { tags, summary: '设置我的头像（name 为已上传图片的文件名）', params: avatarParams, response: { 200: done } },
+    schema: { tags, summary: '设置我的头像（name 为我本人经 /api/file/Uploader/annexpic 上传的图片的文件名）', params: avatarParams, response: { 200: done } },
   }, async (req) => {
-    await repo.update(requireAuth(req).userId, { headIcon: req.params.name });
+    const auth = requireAuth(req);
+    if (!(await isImageUploadedBy(ctx.config.dataDir, req.params.name, auth.userId))) throw fail.badRequest(CURRENT_MSG.avatarNotUploaded);
+    await repo.update(auth.userId, { headIcon: req.params.name });
     return ok(null, Msg.updated);
   });
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { fail, ok } from '../../../../server/http/api-error';
 import { accessFirst, createGuard } from '../../../../server/http/guard';
+import { acceptUploads, receiveFile } from '../../../../server/http/multipart';
 import { PermissionModule } from '../../contract/modules';
 import { importDataBody, importPreview, importResult, userListQuery } from '../../contract/user';
 import { exceptionWorkbook, exportWorkbook, readImportRows, templateWorkbook } from './user-excel';
@@ -25,16 +25,17 @@ function sendXlsx(reply: FastifyReply, buffer: Buffer, fileName: string) {
     .send(buffer);
 }
 
-/** Excel export and import of users. Multipart is registered here only (1 file, 5 MB). */
+/** Excel export and import of users; the import takes one file of at most 5 MB. */
 export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContext, users: UserService) {
   root.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fileSize: UPLOAD_LIMIT, fields: 10, parts: 11 } });
+    await acceptUploads(scope, { fileSize: UPLOAD_LIMIT, fields: 10 });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const access = createGuard(ctx);
     const guard = (req: Parameters<typeof access>[0], button?: string) => access(req, PermissionModule.user, button);
     const importer = userImporter(users);
 
     app.get('/permission/Users/ExportExcel', {
+      config: { tokenInQuery: true },
       preValidation: accessFirst((r) => guard(r, 'btn_export')),
       schema: { tags, summary: '导出用户 xlsx（与列表相同的筛选与数据权限；文件名 用户信息.xlsx）', querystring: userListQuery, produces: [XLSX] },
     }, async (req, reply) => {
@@ -46,6 +47,7 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     });
 
     app.get('/permission/Users/TemplateDownload', {
+      config: { tokenInQuery: true },
       preValidation: accessFirst((r) => guard(r, 'btn_import')),
       schema: { tags, summary: '下载用户导入模板 xlsx（表头、示例行；表头批注与“填写说明”页说明必填列）', produces: [XLSX] },
     }, async (req, reply) => {
@@ -71,11 +73,9 @@ export function registerUserExcelRoutes(root: FastifyInstance, ctx: ServerContex
     }, async (req) => {
       const auth = await guard(req, 'btn_import');
       if (!req.isMultipart()) throw fail.badRequest(USAGE);
-      const file = await req.file();
-      if (!file) throw fail.badRequest('请选择要导入的文件');
+      const file = await receiveFile(req, { missing: '请选择要导入的文件' });
       if (!/\.xlsx$/i.test(file.filename)) throw fail.badRequest('请选择xlsx类型的文件');
-      const buffer = await file.toBuffer();
-      const rows = await readImportRows(buffer, file.filename);
+      const rows = await readImportRows(file.data, file.filename);
       if (rows.length === 0) throw fail.badRequest('文件中没有数据');
       return ok(await importer.preview(auth, rows.map((r) => ({ row: r.row, ...r.values }))));
     });

@@ -8,7 +8,7 @@ import type { ServerContext } from '../../../../server/context';
 import { fail, ok } from '../../../../server/http/api-error';
 import { requireAuth } from '../../../../server/plugins/auth';
 import {
-  addressBookGroup, idParams, imUserPage, keywordBody, organizationPath, organizationQuery, positionQuery, roleOrgQuery,
+  addressBookGroup, groupWithMembers, idParams, imUserPage, keywordBody, organizationPath, organizationQuery, positionQuery, roleOrgQuery,
   selectablePage, selectableUser, userConditionBody, userIdsBody, userTreeNode,
 } from '../../contract/user';
 import { pickerService } from './picker-service';
@@ -67,6 +67,10 @@ export function registerUserPickerRoutes(root: FastifyInstance, ctx: ServerConte
     const byId = new Map((await pick.selectable(rows)).map((u) => [u.id, u]));
     return ok(ids.map((id) => byId.get(id)).filter((u) => u !== undefined));
   });
+
+  app.get('/permission/Users/Current/Groups', {
+    schema: { tags: ['当前用户 current user'], summary: '我的分组（用户选择器）：我所在的启用分组，各带其启用成员（受数据权限约束）', response: { 200: envelopeSchema(z.array(groupWithMembers)) } },
+  }, async (req) => ok(await pick.myGroups(requireAuth(req))));
 
   app.post('/permission/Users/getSubordinates', {
     schema: { tags, summary: '我的下属（直属主管为我的用户）', body: keywordBody, response: { 200: users$ } },

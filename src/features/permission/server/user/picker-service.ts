@@ -1,7 +1,8 @@
 import type { ServerContext } from '../../../../server/context';
 import type { AuthContext } from '../../../../server/plugins/auth';
-import type { SelectableUser, UserTreeNode } from '../../contract/user';
-import type { UserFilter } from './user-repository';
+import type { GroupWithMembers, SelectableUser, UserTreeNode } from '../../contract/user';
+import { groupRepository } from '../organize/group-repository';
+import { userHasRelation, type UserFilter } from './user-repository';
 import type { UserService } from './user-service';
 
 type PickerUser = { id: string; account: string; realName: string; headIcon: string | null; organizeId: string | null };
@@ -91,6 +92,16 @@ export function pickerService(ctx: ServerContext, users: UserService) {
         return out;
       };
       return build('-1');
+    },
+
+    /** 我的分组: the enabled groups the caller belongs to, each with its enabled members inside the caller's scope. */
+    async myGroups(auth: AuthContext): Promise<GroupWithMembers[]> {
+      const groups = await groupRepository(db).enabledOfMember(auth.userId);
+      if (groups.length === 0) return [];
+      const { rows } = await find(auth, { enabledMark: 1 }, (q) => q.where(userHasRelation('Group', groups.map((g) => g.id))));
+      const people = await selectable(rows);
+      const rel = await users.loader.relationsOf(rows.map((r) => r.id));
+      return groups.map((g) => ({ id: g.id, fullName: g.fullName, users: people.filter((u) => rel.get(u.id)?.groupIds.includes(g.id)) }));
     },
 
     /** Address book: enabled users grouped by organisation (path), organisations without visible users left out. */

@@ -9,6 +9,7 @@ import type { AuthContext } from '../../../../server/plugins/auth';
 import { PermissionModule } from '../../contract/modules';
 import { USER_MSG, type UserBody, type UserDetail, type UserRow } from '../../contract/user';
 import { relationLoader } from './user-relations';
+import { userRefsChecker } from './user-refs';
 import { userRepository, type UserRecord } from './user-repository';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -38,17 +39,7 @@ export function userService(ctx: ServerContext) {
     });
   }
 
-  /** Every id the body names must exist; the major organisation/position must be among the chosen ones. */
-  async function checkRefs(body: UserBody) {
-    const missing = async (table: 'baseOrganize' | 'basePosition' | 'baseRole', ids: string[]) => (await repo.existingIds(table, ids)).length !== ids.length;
-    if (await missing('baseOrganize', body.organizeIds)) throw fail.badRequest(USER_MSG.organizeMissing);
-    if (await missing('basePosition', body.positionIds)) throw fail.badRequest(USER_MSG.positionMissing);
-    if (await missing('baseRole', body.roleIds)) throw fail.badRequest(USER_MSG.roleMissing);
-    if (body.managerId && (await repo.existingIds('baseUser', [body.managerId])).length === 0) throw fail.badRequest('直属主管不存在');
-    const majorOrganizeId = body.majorOrganizeId && body.organizeIds.includes(body.majorOrganizeId) ? body.majorOrganizeId : body.organizeIds[0]!;
-    const majorPositionId = body.majorPositionId && body.positionIds.includes(body.majorPositionId) ? body.majorPositionId : (body.positionIds[0] ?? null);
-    return { majorOrganizeId, majorPositionId };
-  }
+  const checkRefs = userRefsChecker(db, repo);
 
   /**
    * Roles and positions carry grants; a caller who is not super administrator may hand out only
@@ -130,8 +121,7 @@ export function userService(ctx: ServerContext) {
       const user = await inScope(auth, id);
       protectAdmin(auth, user);
       if (await repo.accountTaken(body.account, id)) throw fail.badRequest(USER_MSG.accountExists);
-      if (body.managerId === id) throw fail.badRequest('直属主管不能是自己');
-      const major = await checkRefs(body);
+      const major = await checkRefs(body, id);
       await assertGrantable(auth, body, (await loader.relationsOf([id])).get(id));
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('baseUser').set({
