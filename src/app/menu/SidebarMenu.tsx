@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useMenuTitle } from '@/app/routing/menu-title';
 import { MenuIcon } from './MenuIcon';
 import type { MenuItem } from './menu-tree';
-import { useOpenMenu } from './open-menu';
+import { useMenuLink } from './open-menu';
 
 interface Props {
   items: MenuItem[];
@@ -36,22 +36,23 @@ interface LevelProps {
 
 function Level({ items, depth, openIds, activeId, toggle }: LevelProps) {
   const title = useMenuTitle();
-  const open = useOpenMenu();
+  const link = useMenuLink();
   return items.map((item) => {
-    const hasChildren = item.children.length > 0;
+    const common = {
+      label: title(item.route),
+      leftSection: <MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} />,
+      pl: 16 + depth * 16,
+      'data-menu-path': item.route.path,
+    };
+    if (!item.children.length) {
+      const active = item.id === activeId;
+      return <NavLink key={item.id} component="a" {...common} {...link(item.route)} active={active} aria-current={active ? 'page' : undefined} />;
+    }
+    // A submenu is a button that opens and closes its list (Enter or Space), not a link.
+    const opened = openIds[depth] === item.id;
     return (
-      <NavLink
-        key={item.id}
-        label={title(item.route)}
-        leftSection={<MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} />}
-        active={item.id === activeId}
-        opened={hasChildren ? openIds[depth] === item.id : undefined}
-        onClick={() => (hasChildren ? toggle(item.id, depth) : open(item.route))}
-        pl={16 + depth * 16}
-        childrenOffset={0}
-        data-menu-path={item.route.path}
-      >
-        {hasChildren ? <Level items={item.children} depth={depth + 1} openIds={openIds} activeId={activeId} toggle={toggle} /> : undefined}
+      <NavLink key={item.id} component="button" type="button" {...common} opened={opened} onChange={() => toggle(item.id, depth)} aria-expanded={opened} childrenOffset={0}>
+        <Level items={item.children} depth={depth + 1} openIds={openIds} activeId={activeId} toggle={toggle} />
       </NavLink>
     );
   });
