@@ -40,14 +40,26 @@ export function over(hex: string, alpha: number, surface: string): string {
   return toHex(channels(surface).map((c, i) => c + (top[i]! - c) * alpha));
 }
 
+const readable = new Map<string, string>();
+
 /** `hex` darkened (towards black, 1 % a step) just enough to read on every one of `backgrounds`. */
 export function readableOn(hex: string, backgrounds: readonly string[], ratio = TEXT_CONTRAST): string {
-  const rgb = channels(hex);
-  for (let amount = 0; amount < 1; amount += 0.01) {
-    const candidate = toHex(rgb.map((c) => c * (1 - amount)));
-    if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio)) return candidate;
+  // Badges ask on every render; the answer never changes.
+  const key = `${hex} ${ratio} ${backgrounds.join(' ')}`;
+  let found = readable.get(key);
+  if (found === undefined) {
+    const rgb = channels(hex);
+    found = '#000000';
+    for (let amount = 0; amount < 1; amount += 0.01) {
+      const candidate = toHex(rgb.map((c) => c * (1 - amount)));
+      if (backgrounds.every((bg) => contrastRatio(candidate, bg) >= ratio)) {
+        found = candidate;
+        break;
+      }
+    }
+    readable.set(key, found);
   }
-  return '#000000';
+  return found;
 }
 
 /** A background that white text reads on. */

@@ -1,4 +1,5 @@
 import { Menu, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '@/app/routing/menu-title';
 import { MenuIcon } from './MenuIcon';
 import type { MenuItem } from './menu-tree';
@@ -13,10 +14,11 @@ function pagesBelow(item: MenuItem): MenuItem[] {
  * flies out on hover, or on Enter/Space/arrow keys when focused (Mantine's menu keyboard).
  */
 export function CompactMenu({ items, chain }: { items: MenuItem[]; chain: string[] }) {
+  const { t } = useTranslation();
   const title = useMenuTitle();
   const link = useMenuLink();
   return (
-    <nav className="qb-menu" aria-label="menu">
+    <nav className="qb-menu" aria-label={t('menu.label')}>
       {items.map((item) => {
         const active = chain[0] === item.id || undefined;
         const icon = <MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} size={20} />;

@@ -1,5 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMenuTitle } from '@/app/routing/menu-title';
 import { MenuIcon } from './MenuIcon';
 import type { MenuItem } from './menu-tree';
@@ -12,6 +13,7 @@ interface Props {
 
 /** The expanded sidebar tree; only one submenu is open at a time (SPEC §2). */
 export function SidebarMenu({ items, chain }: Props) {
+  const { t } = useTranslation();
   const [openIds, setOpenIds] = useState<string[]>(chain);
   const chainKey = chain.join('/');
   useEffect(() => {
@@ -20,7 +22,7 @@ export function SidebarMenu({ items, chain }: Props) {
   const toggle = (id: string, depth: number) =>
     setOpenIds((open) => (open[depth] === id ? open.slice(0, depth) : [...open.slice(0, depth), id]));
   return (
-    <nav className="qb-menu" aria-label="menu">
+    <nav className="qb-menu" aria-label={t('menu.label')}>
       <Level items={items} depth={0} openIds={openIds} activeId={chain.at(-1)} toggle={toggle} />
     </nav>
   );

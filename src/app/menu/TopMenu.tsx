@@ -68,7 +68,7 @@ export function TopMenu({ items, activeTopId, mode, onSelectTop }: Props) {
   };
 
   return (
-    <div ref={ref} className="qb-top-menu" data-testid="top-menu">
+    <nav ref={ref} className="qb-top-menu" data-testid="top-menu" aria-label={t('menu.topLabel')}>
       {visible.map(entry)}
       {overflow.length > 0 && (
         <Menu trigger="click-hover" position="bottom-end" offset={0}>
@@ -90,6 +90,6 @@ export function TopMenu({ items, activeTopId, mode, onSelectTop }: Props) {
           </Menu.Dropdown>
         </Menu>
       )}
-    </div>
+    </nav>
   );
 }
