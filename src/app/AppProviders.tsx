@@ -3,6 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { settingsStore } from '@/app/settings/settings-store';
 import { buildTheme, rootFontSize } from '@/app/theme';
+import { accessibleCssVariables } from '@/app/theme-contrast';
 import { useStore } from '@/lib/store';
 import '@/lib/zod-jitless';
 
@@ -15,7 +16,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.fontSize = rootFontSize(fontSize);
   }, [fontSize]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
       <Notifications position="top-center" limit={4} zIndex={1000} />
       {children}
     </MantineProvider>

@@ -1,6 +1,7 @@
-import { createTheme, type MantineColorsTuple, type MantineSize } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type MantineColorsTuple, type MantineSize } from '@mantine/core';
 import { FONT_SIZES } from '@/contract/limits';
 import { THEME_COLORS, type ComponentSize, type Settings } from '@/app/settings/settings-store';
+import { accessibleThemeOverride } from './theme-a11y';
 
 function mix(hex: string, target: number, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -23,7 +24,7 @@ const SIZED = ['Button', 'TextInput', 'PasswordInput', 'Select', 'NumberInput', 
 
 export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
   const size = SIZE[settings.size];
-  return createTheme({
+  const base = createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand: shadesOf(THEME_COLORS[settings.theme]) },
@@ -31,6 +32,7 @@ export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
     components: Object.fromEntries(SIZED.map((name) => [name, { defaultProps: { size } }])),
   });
+  return mergeThemeOverrides(base, accessibleThemeOverride);
 }
 
 /** Rem-based sizes follow the root font size, so the setting scales the whole UI. */

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from '@/contract/limits';
-import { readStored } from './storage';
+import { readStoredText } from './storage';
 
 /** Stored setting, else the browser's language (tw → zhtw), else zh (SPEC §9). */
-export function initialLanguage(stored = readStored<string | null>('language', null), browser = globalThis.navigator?.language ?? ''): Language {
+export function initialLanguage(stored = readStoredText('language'), browser = globalThis.navigator?.language ?? ''): Language {
   if (stored && (LANGUAGES as readonly string[]).includes(stored)) return stored as Language;
   const lower = browser.toLowerCase();
   if (lower.startsWith('zh')) return /tw|hk|mo|hant/.test(lower) ? 'zhtw' : 'zh';

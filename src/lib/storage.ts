@@ -10,6 +10,26 @@ export function readStored<T>(key: string, fallback: T): T {
   }
 }
 
+/**
+ * A text setting that other code (or a person in devtools) may have stored without JSON quotes:
+ * `"zhtw"` and `zhtw` both read as zhtw.
+ */
+export function readStoredText(key: string): string | null {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(STORAGE_PREFIX + key);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'string' ? parsed : raw;
+  } catch {
+    return raw;
+  }
+}
+
 export function writeStored(key: string, value: unknown): void {
   try {
     localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(value));

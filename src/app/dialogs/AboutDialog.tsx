@@ -1,14 +1,15 @@
 import { Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LogoMark } from '@/app/layout/Logo';
+import { LogoMark, useSystemName } from '@/app/layout/Logo';
 import { sessionStore } from '@/app/session/session-store';
 import { useStore } from '@/lib/store';
 
 export function AboutDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const sys = useStore(sessionStore, (s) => s.sysConfig);
+  const name = useSystemName();
   const rows: Array<[string, string]> = [
-    [t('about.sysName'), sys?.sysName || t('app.name')],
+    [t('about.sysName'), name],
     [t('about.version'), sys?.sysVersion ?? ''],
     [t('about.author'), sys?.author ?? ''],
     [t('about.copyright'), sys?.copyright ?? ''],
@@ -18,7 +19,7 @@ export function AboutDialog({ opened, onClose }: { opened: boolean; onClose(): v
       <Stack>
         <Group>
           <LogoMark />
-          <Text fw={600} size="lg">{sys?.sysName || t('app.name')}</Text>
+          <Text fw={600} size="lg">{name}</Text>
         </Group>
         <Table withRowBorders={false} verticalSpacing={6}>
           <Table.Tbody>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSystemName } from '@/app/layout/Logo';
 import { sessionStore } from '@/app/session/session-store';
 import { useStore } from '@/lib/store';
 
@@ -8,8 +9,9 @@ import { useStore } from '@/lib/store';
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const sys = useStore(sessionStore, (s) => s.sysConfig);
+  const name = useSystemName();
   const [text, setText] = useState('');
-  const subject = encodeURIComponent(`${sys?.sysName ?? t('app.name')} ${sys?.sysVersion ?? ''}`);
+  const subject = encodeURIComponent(`${name} ${sys?.sysVersion ?? ''}`);
   return (
     <Modal opened={opened} onClose={onClose} title={t('feedback.title')} centered>
       <Text size="sm" c="dimmed" mb="sm">{t('feedback.hint')}</Text>

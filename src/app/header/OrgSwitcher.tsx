@@ -27,7 +27,7 @@ export function OrgSwitcher() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconBuildingCommunity size={16} />} rightSection={<IconChevronDown size={14} />} aria-label={t('header.switchOrg')} maw={220}>
+        <Button variant="subtle" color="gray" size="compact-sm" leftSection={<IconBuildingCommunity size={16} />} rightSection={<IconChevronDown size={14} />} title={t('header.switchOrg')} maw={220}>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{shortName}</span>
         </Button>
       </Menu.Target>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBook, IconInfoCircle, IconLock, IconLogout, IconMessageReport, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,10 +25,12 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={200} withinPortal>
         <Menu.Target>
-          <UnstyledButton px={6} data-testid="user-menu" aria-label={t('header.userMenu')}>
+          <UnstyledButton px={6} data-testid="user-menu" title={t('header.userMenu')}>
             <Group gap={6} wrap="nowrap">
-              <Avatar src={avatarSrc(user?.headIcon)} size={28} radius="xl" color="brand">{name.slice(0, 1)}</Avatar>
+              <Avatar src={avatarSrc(user?.headIcon)} size={28} radius="xl" color="brand" aria-hidden>{name.slice(0, 1)}</Avatar>
+              {/* The name is the button's name, also on a phone where only the avatar shows. */}
               <Text size="sm" visibleFrom="sm">{name}</Text>
+              <VisuallyHidden hiddenFrom="sm">{name}</VisuallyHidden>
             </Group>
           </UnstyledButton>
         </Menu.Target>

@@ -34,7 +34,7 @@ export function AppHeader({ layout, isMobile, topMenu, burgerOpened, onBurger }:
   const navigate = useNavigate();
   const Fold = burgerOpened ? IconLayoutSidebarLeftCollapse : IconLayoutSidebarLeftExpand;
   return (
-    <header className="qb-header" style={{ paddingLeft: topMenu || isMobile ? 0 : 8 }} data-top-menu={topMenu ? '' : undefined}>
+    <div className="qb-header" style={{ paddingLeft: topMenu || isMobile ? 0 : 8 }} data-top-menu={topMenu ? '' : undefined}>
       {(topMenu || isMobile) && <Logo className="qb-header-logo" compact={isMobile} />}
       {isMobile && <Burger opened={burgerOpened} onClick={onBurger} size="sm" aria-label={t('header.toggleMenu')} />}
       {!isMobile && layout === 'classic' && (
@@ -54,6 +54,6 @@ export function AppHeader({ layout, isMobile, topMenu, burgerOpened, onBurger }:
         <UserMenu />
         {showSettings && <SettingsButton />}
       </div>
-    </header>
+    </div>
   );
 }

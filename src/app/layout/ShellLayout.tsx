@@ -16,6 +16,7 @@ import { useStore } from '@/lib/store';
 import { AppHeader } from './AppHeader';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { Logo } from './Logo';
+import { PageHeading } from './PageHeading';
 import { useLastLoginNotice } from './use-last-login-notice';
 import { useTrackTags } from './use-track-tags';
 
@@ -89,6 +90,7 @@ export default function ShellLayout() {
       </AppShell.Header>
       <AppShell.Navbar withBorder={false}>{sidebar}</AppShell.Navbar>
       <AppShell.Main>
+        <PageHeading />
         {tagsView && <TagsBar />}
         <KeepAliveOutlet />
       </AppShell.Main>

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT, LAST_LOGIN_NOTICE_MS } from '@/contract/limits';
+import { ipPlaceName } from '@/app/session/ip-place';
 import { sessionStore } from '@/app/session/session-store';
 import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
@@ -20,7 +21,7 @@ export function useLastLoginNotice(): void {
     if (!pending || !user) return;
     pending = false;
     if (user.prevLogin !== 1 || !user.prevLoginTime) return;
-    const place = [user.prevLoginIPAddress, user.prevLoginIPAddressName].filter(Boolean).join(' ');
+    const place = [user.prevLoginIPAddress, ipPlaceName(user.prevLoginIPAddressName, t)].filter(Boolean).join(' ');
     notify('info', t('login.lastLoginBody', { time: dayjs(user.prevLoginTime).format(DATE_FORMAT.creation), place }), {
       title: t('login.lastLoginTitle'),
       position: 'bottom-right',

@@ -19,11 +19,11 @@ export default function LoginPage() {
   const name = useSystemName();
   return (
     <div className="qb-login">
-      <section className="qb-login-brand">
+      <header className="qb-login-brand">
         <img src="/favicon.svg" alt="" width={64} height={64} />
         <h1>{name}</h1>
         <p>{t('login.slogan')}</p>
-      </section>
+      </header>
       <main className="qb-login-main">
         <div className="qb-login-lang"><LanguageMenu /></div>
         <Paper className="qb-login-card" shadow="md" radius="md" p={32} withBorder>

@@ -6,7 +6,7 @@ import { MENU_ENTRY_WIDTH } from '@/contract/limits';
 import { useMenuTitle } from '@/app/routing/menu-title';
 import { MenuIcon } from './MenuIcon';
 import type { MenuItem } from './menu-tree';
-import { useOpenMenu } from './open-menu';
+import { useMenuLink } from './open-menu';
 
 /** How many entries fit, keeping one slot for 'More …' when some do not (SPEC §2, ~116 px each). */
 export function visibleEntryCount(width: number, total: number, entryWidth = MENU_ENTRY_WIDTH): number {
@@ -29,27 +29,36 @@ interface Props {
 export function TopMenu({ items, activeTopId, mode, onSelectTop }: Props) {
   const { t } = useTranslation();
   const title = useMenuTitle();
-  const open = useOpenMenu();
+  const link = useMenuLink();
   const { ref, width } = useElementSize();
   const count = width ? visibleEntryCount(width, items.length) : items.length;
   const visible = items.slice(0, count);
   const overflow = items.slice(count);
-  const click = (item: MenuItem) => (item.children.length ? onSelectTop(item) : open(item.route));
 
   const entry = (item: MenuItem) => {
-    const button = (
-      <button key={item.id} type="button" className="qb-top-entry" data-active={item.id === activeTopId || undefined} onClick={() => click(item)} title={title(item.route)}>
+    const active = item.id === activeTopId || undefined;
+    const content = (
+      <>
         <MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} size={16} />
         <span>{title(item.route)}</span>
+      </>
+    );
+    if (!item.children.length) {
+      return <a key={item.id} className="qb-top-entry" data-active={active} aria-current={active ? 'page' : undefined} title={title(item.route)} {...link(item.route)}>{content}</a>;
+    }
+    const button = (
+      <button key={item.id} type="button" className="qb-top-entry" data-active={active} onClick={() => onSelectTop(item)} title={title(item.route)}>
+        {content}
       </button>
     );
-    if (mode === 'blend' || !item.children.length) return button;
+    if (mode === 'blend') return button;
+    // Click (or Enter, Space, arrow down) opens the list as well as hover, so the keyboard reaches it.
     return (
-      <Menu key={item.id} trigger="hover" position="bottom-start" offset={0}>
+      <Menu key={item.id} trigger="click-hover" position="bottom-start" offset={0}>
         <Menu.Target>{button}</Menu.Target>
         <Menu.Dropdown>
           {pagesBelow(item).map((page) => (
-            <Menu.Item key={page.id} leftSection={<MenuIcon name={page.route.meta.icon} size={16} />} onClick={() => open(page.route)}>
+            <Menu.Item key={page.id} component="a" {...link(page.route)} leftSection={<MenuIcon name={page.route.meta.icon} size={16} />}>
               {title(page.route)}
             </Menu.Item>
           ))}
@@ -59,10 +68,10 @@ export function TopMenu({ items, activeTopId, mode, onSelectTop }: Props) {
   };
 
   return (
-    <div ref={ref} className="qb-top-menu" data-testid="top-menu">
+    <nav ref={ref} className="qb-top-menu" data-testid="top-menu" aria-label={t('menu.topLabel')}>
       {visible.map(entry)}
       {overflow.length > 0 && (
-        <Menu trigger="hover" position="bottom-end" offset={0}>
+        <Menu trigger="click-hover" position="bottom-end" offset={0}>
           <Menu.Target>
             <button type="button" className="qb-top-entry" data-testid="top-menu-more">
               <IconDots size={16} />
@@ -70,14 +79,17 @@ export function TopMenu({ items, activeTopId, mode, onSelectTop }: Props) {
             </button>
           </Menu.Target>
           <Menu.Dropdown>
-            {overflow.map((item) => (
-              <Menu.Item key={item.id} leftSection={<MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} size={16} />} onClick={() => click(item)}>
-                {title(item.route)}
-              </Menu.Item>
-            ))}
+            {overflow.map((item) => {
+              const icon = <MenuIcon name={item.route.meta.icon} isDirectory={item.route.type === 1} size={16} />;
+              return item.children.length ? (
+                <Menu.Item key={item.id} leftSection={icon} onClick={() => onSelectTop(item)}>{title(item.route)}</Menu.Item>
+              ) : (
+                <Menu.Item key={item.id} component="a" {...link(item.route)} leftSection={icon}>{title(item.route)}</Menu.Item>
+              );
+            })}
           </Menu.Dropdown>
         </Menu>
       )}
-    </div>
+    </nav>
   );
 }

@@ -20,7 +20,7 @@ export default function DirectoryPage({ route }: { route: MenuRoute }) {
   const item = findItem(items, route.meta.modelId);
   return (
     <div className="qb-page-card">
-      <Title order={4} mb="md">{title(route)}</Title>
+      <Title order={2} size="h4" mb="md">{title(route)}</Title>
       <MenuCards items={item?.children ?? []} />
     </div>
   );

@@ -6,6 +6,8 @@ import { sessionStore } from '@/app/session/session-store';
 import { formatDate } from '@/lib/format';
 import { useStore } from '@/lib/store';
 import { avatarSrc } from '@/app/session/avatar';
+import { ipPlaceName } from '@/app/session/ip-place';
+import { useSystemName } from '@/app/layout/Logo';
 
 function pages(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children.length ? pages(i.children) : [i]));
@@ -23,13 +25,14 @@ export default function HomePage() {
   const user = useStore(sessionStore, (s) => s.userInfo);
   const sys = useStore(sessionStore, (s) => s.sysConfig);
   const { items } = useMenuTree();
+  const systemName = useSystemName();
   return (
     <Stack gap="md" data-testid="home-page">
       <Paper p="lg" radius="md" withBorder>
         <Group gap="lg" wrap="nowrap">
           <Avatar src={avatarSrc(user?.headIcon)} size={64} radius={32} color="brand">{user?.userName.slice(0, 1)}</Avatar>
           <Stack gap={4}>
-            <Title order={3}>{t(greetingKey(new Date().getHours()), { name: user?.userName ?? '' })}</Title>
+            <Title order={2} size="h3">{t(greetingKey(new Date().getHours()), { name: user?.userName ?? '' })}</Title>
             <Text c="dimmed" size="sm">{[user?.organizeName, user?.positionName, user?.roleName].filter(Boolean).join(' · ')}</Text>
           </Stack>
         </Group>
@@ -38,7 +41,7 @@ export default function HomePage() {
         <Paper p="md" radius="md" withBorder>
           <Text size="sm" c="dimmed">{t('home.lastLogin')}</Text>
           <Text fw={500} mt={4}>{user?.prevLoginTime ? formatDate(user.prevLoginTime, 'creation') : t('home.firstLogin')}</Text>
-          <Text size="xs" c="dimmed">{[user?.prevLoginIPAddress, user?.prevLoginIPAddressName].filter(Boolean).join(' ')}</Text>
+          <Text size="xs" c="dimmed">{[user?.prevLoginIPAddress, ipPlaceName(user?.prevLoginIPAddressName ?? '', t)].filter(Boolean).join(' ')}</Text>
         </Paper>
         <Paper p="md" radius="md" withBorder>
           <Text size="sm" c="dimmed">{t('home.pages')}</Text>
@@ -46,11 +49,11 @@ export default function HomePage() {
         </Paper>
         <Paper p="md" radius="md" withBorder>
           <Text size="sm" c="dimmed">{t('home.version')}</Text>
-          <Text fw={500} mt={4}>{[sys?.sysName, sys?.sysVersion].filter(Boolean).join(' ')}</Text>
+          <Text fw={500} mt={4}>{[systemName, sys?.sysVersion].filter(Boolean).join(' ')}</Text>
         </Paper>
       </SimpleGrid>
       <Paper p="md" radius="md" withBorder>
-        <Title order={5} mb="md">{t('home.shortcuts')}</Title>
+        <Title order={3} size="h5" mb="md">{t('home.shortcuts')}</Title>
         <MenuCards items={pages(items)} />
       </Paper>
     </Stack>

@@ -9,7 +9,7 @@ export default function MenuMorePage() {
   const { items } = useMenuTree();
   return (
     <div className="qb-page-card">
-      <Title order={4} mb="md">{t('route.menuMore')}</Title>
+      <Title order={2} size="h4" mb="md">{t('route.menuMore')}</Title>
       <MenuCards items={items} />
     </div>
   );

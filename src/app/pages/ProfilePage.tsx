@@ -87,7 +87,7 @@ export default function ProfilePage() {
           <Avatar src={avatarSrc(headIcon)} size={56} radius={28} color="brand">{name.slice(0, 1)}</Avatar>
           <div>
             <Group gap="xs">
-              <Title order={4} data-testid="profile-title">{name}</Title>
+              <Title order={2} size="h4" data-testid="profile-title">{name}</Title>
               {pending ? <PendingMark /> : null}
             </Group>
             <Text c="dimmed" size="sm">{account}</Text>

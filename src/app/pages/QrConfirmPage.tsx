@@ -34,7 +34,7 @@ export default function QrConfirmPage() {
       <Paper p="xl" radius="md" withBorder shadow="sm" w={380} data-testid="qr-confirm">
         <Stack align="center">
           <ThemeIcon size={72} radius={36} variant="light"><IconDeviceDesktop size={40} /></ThemeIcon>
-          <Title order={4}>{t(`qrConfirm.${phase === 'confirming' ? 'ready' : phase}Title`)}</Title>
+          <Title order={1} size="h4">{t(`qrConfirm.${phase === 'confirming' ? 'ready' : phase}Title`)}</Title>
           <Text size="sm" c="dimmed" ta="center">{t(`qrConfirm.${phase === 'confirming' ? 'ready' : phase}Body`, { name: user?.userName ?? '' })}</Text>
           {(phase === 'ready' || phase === 'confirming') && (
             <Button fullWidth loading={phase === 'confirming'} onClick={() => void confirm()} data-testid="qr-confirm-button">{t('qrConfirm.confirm')}</Button>

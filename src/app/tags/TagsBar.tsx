@@ -7,6 +7,7 @@ import { MenuIcon } from '@/app/menu/MenuIcon';
 import { useMenuTitle } from '@/app/routing/menu-title';
 import { settingsStore } from '@/app/settings/settings-store';
 import { useStore } from '@/lib/store';
+import { onTagKeyDown } from './tag-keys';
 import { closeAllTags, closeOtherTags, closeTag, refreshTag, tagsStore, type TagView } from './tags-store';
 
 interface ContextState {
@@ -43,10 +44,14 @@ export function TagsBar() {
     closeAllTags();
     go(tagsStore.get().tags.find((x) => x.path === pathname) ?? tagsStore.get().tags.at(-1));
   };
-  const openContext = (event: MouseEvent, tag: TagView) => {
+  const openContext = (event: MouseEvent<HTMLElement>, tag: TagView) => {
     event.preventDefault();
-    setContext({ tag, x: event.clientX, y: event.clientY });
+    // The context menu key and Shift+F10 give no pointer position: open below the tag.
+    const box = event.currentTarget.getBoundingClientRect();
+    const fromKeyboard = event.clientX === 0 && event.clientY === 0;
+    setContext({ tag, x: fromKeyboard ? box.left : event.clientX, y: fromKeyboard ? box.bottom : event.clientY });
   };
+  const focusable = tags.some((tag) => tag.path === pathname) ? pathname : tags[0]?.path;
 
   return (
     <div className="qb-tags" role="tablist" aria-label={t('tags.label')} data-testid="tags-bar">
@@ -54,13 +59,14 @@ export function TagsBar() {
         <div
           key={tag.path}
           role="tab"
-          tabIndex={0}
+          tabIndex={tag.path === focusable ? 0 : -1}
           aria-selected={tag.path === pathname}
+          aria-keyshortcuts={tag.affix ? undefined : 'Delete'}
           className="qb-tag"
           data-active={tag.path === pathname || undefined}
           data-path={tag.path}
           onClick={() => go(tag)}
-          onKeyDown={(e) => e.key === 'Enter' && go(tag)}
+          onKeyDown={(e) => onTagKeyDown(e, { open: () => go(tag), close: tag.affix ? undefined : () => close(tag) })}
           onContextMenu={(e) => openContext(e, tag)}
         >
           {showIcons && <MenuIcon name={tag.icon ?? (tag.titleIsKey ? 'home' : null)} size={13} />}
@@ -74,7 +80,7 @@ export function TagsBar() {
       ))}
       <Menu opened={context !== null} onChange={(o) => !o && setContext(null)} position="bottom-start" offset={2} withinPortal>
         <Menu.Target>
-          <div style={{ position: 'fixed', left: context?.x ?? 0, top: context?.y ?? 0, width: 1, height: 1 }} />
+          <div aria-hidden style={{ position: 'fixed', left: context?.x ?? 0, top: context?.y ?? 0, width: 1, height: 1 }} />
         </Menu.Target>
         <Menu.Dropdown data-testid="tags-context-menu">
           {context && (

@@ -140,6 +140,13 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/**
+ * prevLoginIPAddressName without a geo-IP database: the kind of address, in the server's words
+ * (JNPF answers Chinese place names). Clients show them in their own language.
+ */
+export const IP_PLACE_NAMES = { local: '本机', lan: '局域网', internet: '外网' } as const;
+export type IpPlace = keyof typeof IP_PLACE_NAMES;
+
 export const sysConfigInfo = z.object({
   sysName: z.string(),
   sysVersion: z.string(),

@@ -4,7 +4,7 @@ import { fail } from '../../../server/http/api-error';
 import type { AccessRepository } from '../../../server/identity/access-repository';
 import type { AccessService, Grants } from '../../../server/identity/access';
 import type { AuthContext } from '../../../server/plugins/auth';
-import type { CurrentUser, MenuNode, PermissionEntry, SysConfigInfo, UserInfo } from '../contract';
+import { IP_PLACE_NAMES, type CurrentUser, type MenuNode, type PermissionEntry, type SysConfigInfo, type UserInfo } from '../contract';
 import { toLayout } from './service';
 
 type ModuleRow = Awaited<ReturnType<AccessRepository['enabledModules']>>[number];
@@ -117,7 +117,7 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
 
 /** Without a geo-IP database we can still say what kind of address it was. */
 function describeIp(ip: string): string {
-  if (/^(127\.|::1$|::ffff:127\.)/.test(ip)) return '本机';
-  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:(10|192\.168)\.)/.test(ip)) return '局域网';
-  return '外网';
+  if (/^(127\.|::1$|::ffff:127\.)/.test(ip)) return IP_PLACE_NAMES.local;
+  if (/^(10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|::ffff:(10|192\.168)\.)/.test(ip)) return IP_PLACE_NAMES.lan;
+  return IP_PLACE_NAMES.internet;
 }

@@ -86,7 +86,7 @@ export default function DictionaryPage() {
         {!selected ? <Text c="dimmed">{t('chooseType')}</Text> : (
           <Stack gap="sm">
             <Group justify="space-between">
-              <Title order={5}>{selected.fullName} <Text span c="dimmed" size="sm">{selected.enCode}</Text></Title>
+              <Title order={2} size="h5">{selected.fullName} <Text span c="dimmed" size="sm">{selected.enCode}</Text></Title>
               <Group gap="xs">
                 <TextInput size="xs" placeholder={`${t('fullName')} / ${t('enCode')}`} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
                 <ButtonGuard code="btn_add">

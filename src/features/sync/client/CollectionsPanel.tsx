@@ -10,7 +10,7 @@ export function CollectionsPanel() {
   const { lastPull, progress } = useSyncStatus();
   return (
     <Paper p="md" withBorder>
-      <Title order={5} mb="sm">{t('collections.title')}</Title>
+      <Title order={2} size="h5" mb="sm">{t('collections.title')}</Title>
       <Table verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -13,7 +13,7 @@ export function InboxPanel() {
   const [open, setOpen] = useState<InboxEntry | null>(null);
   return (
     <Paper p="md" withBorder>
-      <Title order={5} mb="sm">{t('inbox.title')}</Title>
+      <Title order={2} size="h5" mb="sm">{t('inbox.title')}</Title>
       {items.length === 0 ? (
         <Text c="dimmed" size="sm">{t('inbox.empty')}</Text>
       ) : (

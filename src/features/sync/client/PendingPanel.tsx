@@ -18,7 +18,7 @@ export function PendingPanel() {
   };
   return (
     <Paper p="md" withBorder>
-      <Title order={5} mb="sm">{t('pending.title')}</Title>
+      <Title order={2} size="h5" mb="sm">{t('pending.title')}</Title>
       {entries.length === 0 ? (
         <Text c="dimmed" size="sm">{t('pending.empty')}</Text>
       ) : (

@@ -21,7 +21,7 @@ export function StatusPanel() {
     <Paper p="md" withBorder>
       <Group justify="space-between" mb="sm">
         <Group gap="xs">
-          <Title order={4}>{t('title')}</Title>
+          <Title order={2} size="h4">{t('title')}</Title>
           <Badge color={status.online ? 'green' : 'orange'} variant="light" leftSection={status.online ? null : <IconCloudOff size={12} />}>
             {status.online ? t('online') : t('offline')}
           </Badge>
@@ -40,7 +40,7 @@ export function StatusPanel() {
         </Text>
       ) : null}
       <Text size="xs" c="dimmed" mb="sm">{status.isLeader ? t('leaderHere') : t('leaderOther')}</Text>
-      <Title order={6} mb={4}>{t('storage.title')}</Title>
+      <Title order={3} size="h6" mb={4}>{t('storage.title')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Text size="sm">{t('storage.usage')}: {bytes(storage?.usage ?? null) ?? t('storage.unknown')}</Text>
         <Text size="sm">{t('storage.quota')}: {bytes(storage?.quota ?? null) ?? t('storage.unknown')}</Text>

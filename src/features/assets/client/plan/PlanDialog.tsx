@@ -67,7 +67,7 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
     if (!draft || !locks) return <Loader size="sm" aria-label={t('common.loading')} />;
     return (
       <Stack gap="sm">
-        <Title order={6}>{t('plan.basicInfo')}</Title>
+        <Title order={3} size="h6">{t('plan.basicInfo')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <UnitPicker
             label={t('plan.applEnt')} required value={draft.applEntId} disabled={!locks.unitEditable} data-testid="plan-unit"
@@ -83,7 +83,7 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
             onChange={(id) => set({ useUserId: id, useUserName: '' })}
           />
         </SimpleGrid>
-        <Title order={6}>{t('plan.items')}</Title>
+        <Title order={3} size="h6">{t('plan.items')}</Title>
         <PlanItemTable rows={draft.dtlList} onChange={(dtlList) => set({ dtlList })} />
       </Stack>
     );

@@ -9,7 +9,7 @@ export function PlanView({ plan }: { plan: PlanDetail }) {
   const t = useAssetT();
   return (
     <Stack gap="sm" data-testid="plan-view">
-      <Title order={6}>{t('plan.basicInfo')}</Title>
+      <Title order={3} size="h6">{t('plan.basicInfo')}</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
         <Field label={t('plan.applEnt')} testId="plan-view-unit">{plan.applEntName}</Field>
         <Field label={t('plan.applDept')} testId="plan-view-dept">{plan.applDeptName}</Field>
@@ -18,7 +18,7 @@ export function PlanView({ plan }: { plan: PlanDetail }) {
         <Field label={t('plan.creatorTime')}>{formatDate(plan.creatorTime)}</Field>
         <Field label={t('plan.lastModifyTime')}>{formatDate(plan.lastModifyTime)}</Field>
       </SimpleGrid>
-      <Title order={6}>{t('plan.items')}</Title>
+      <Title order={3} size="h6">{t('plan.items')}</Title>
       <Table withTableBorder withColumnBorders striped fz="sm" data-testid="plan-view-items">
         <Table.Thead>
           <Table.Tr>

@@ -74,7 +74,7 @@ export function StocktakeDetail({ id, onBack }: { id: string; onBack(): void }) 
       <Paper withBorder p="sm">
         <Group justify="space-between" align="flex-start">
           <Stack gap={4}>
-            <Group gap="xs">{back}<Title order={4} data-testid="stocktake-name">{header.name}</Title><StatusBadge status={header.status} /></Group>
+            <Group gap="xs">{back}<Title order={2} size="h4" data-testid="stocktake-name">{header.name}</Title><StatusBadge status={header.status} /></Group>
             <Text size="sm" c="dimmed">
               {t('scopeText', { kind: t(`scope.${header.scopeType}`), name: header.scopeName ?? header.location ?? '' })}
               {checkers.length > 0 && ` · ${t('detail.checkers', { names: checkers.map((c) => c.realName).join(t('separator')) })}`}

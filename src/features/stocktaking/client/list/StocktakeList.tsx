@@ -23,7 +23,7 @@ function DeviceStocktakes({ onOpen }: { onOpen(id: string): void }) {
   if (rows.length === 0) return null;
   return (
     <Paper withBorder p="sm" data-testid="stocktake-device-list">
-      <Title order={6} mb="xs"><IconDeviceMobile size={16} /> {t('list.onDevice')}</Title>
+      <Title order={2} size="h6" mb="xs"><IconDeviceMobile size={16} /> {t('list.onDevice')}</Title>
       <Table striped highlightOnHover>
         <Table.Tbody>
           {rows.map((r) => (

@@ -21,7 +21,7 @@ function Section({ title, rows, head }: { title: string; rows: string[][]; head:
   const t = useStT();
   return (
     <div>
-      <Title order={6} mt="sm" mb={4}>{t('report.section', { title, count: rows.length })}</Title>
+      <Title order={3} size="h6" mt="sm" mb={4}>{t('report.section', { title, count: rows.length })}</Title>
       {rows.length > 0 && (
         <Table withTableBorder withColumnBorders verticalSpacing={2} fz="sm">
           <Table.Thead><Table.Tr>{head.map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr></Table.Thead>
@@ -53,7 +53,7 @@ export function ReportView({ stocktake, items, scans, counts, online }: Props) {
         </ButtonGuard>
       </Group>
       <Paper withBorder p="md" className="st-print" data-testid="stocktake-report">
-        <Title order={4} ta="center">{t('report.title', { name: stocktake.name })}</Title>
+        <Title order={2} size="h4" ta="center">{t('report.title', { name: stocktake.name })}</Title>
         <Text size="sm" ta="center" c="dimmed">
           {t('scopeText', { kind: t(`scope.${stocktake.scopeType}`), name: stocktake.scopeName ?? stocktake.location ?? '' })} · {t(`status.${stocktake.status}`)}
           {stocktake.completedAt ? ` · ${t('report.completedAt', { time: formatDate(stocktake.completedAt) })}` : ''}

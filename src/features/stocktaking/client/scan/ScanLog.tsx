@@ -37,7 +37,7 @@ export function ScanLog({ scans, items, pending, editable, userId }: Props) {
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
-        <Title order={6}>{t('scan.log', { count: scans.length })}</Title>
+        <Title order={3} size="h6">{t('scan.log', { count: scans.length })}</Title>
         {pending.size > 0 && <Text size="sm" c="orange" data-testid="scan-unsynced-count">{t('scan.unsynced', { count: scans.filter((s) => pending.has(s.id)).length })}</Text>}
       </Group>
       <ScrollArea.Autosize mah={480}>

@@ -1,0 +1,16 @@
+import { Pagination, type MantineThemeOverride } from '@mantine/core';
+import { i18n } from '@/lib/i18n';
+import { accessibleVariantColors } from './theme-contrast';
+
+/**
+ * What every component gets so that it is named and readable: colours at AA contrast, and names
+ * for the pager's icon buttons (first, previous, next, last), of tables and pickers alike.
+ */
+export const accessibleThemeOverride: MantineThemeOverride = {
+  variantColorResolver: accessibleVariantColors,
+  components: {
+    Pagination: Pagination.extend({
+      defaultProps: { getControlProps: (control) => ({ 'aria-label': i18n.t(`pager.${control}`) }) },
+    }),
+  },
+};
