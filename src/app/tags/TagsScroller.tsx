@@ -50,7 +50,8 @@ export function TagsScroller({ children }: { children: ReactNode }) {
       e.preventDefault();
       el.scrollLeft += e.deltaY;
     };
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    // Tag titles arrive with the menus and fonts after the first paint: follow the active tag then too.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => { revealActiveTag(el); measure(); });
     resize?.observe(el);
     if (el.firstElementChild) resize?.observe(el.firstElementChild);
     el.addEventListener('scroll', measure, { passive: true });
