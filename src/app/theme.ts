@@ -1,5 +1,6 @@
 import { createTheme, mergeThemeOverrides, type MantineColorsTuple, type MantineSize } from '@mantine/core';
 import { FONT_SIZES } from '@/contract/limits';
+import { readableFill } from '@/lib/contrast';
 import { THEME_COLORS, type ComponentSize, type Settings } from '@/app/settings/settings-store';
 import { accessibleThemeOverride } from './theme-a11y';
 
@@ -20,17 +21,28 @@ export function shadesOf(hex: string): MantineColorsTuple {
 }
 
 const SIZE: Record<ComponentSize, MantineSize> = { default: 'sm', medium: 'sm', small: 'xs', mini: 'xs' };
-const SIZED = ['Button', 'TextInput', 'PasswordInput', 'Select', 'NumberInput', 'Checkbox', 'Switch', 'SegmentedControl', 'DateInput', 'Textarea'];
+const SIZED = ['Button', 'TextInput', 'PasswordInput', 'Select', 'NumberInput', 'Checkbox', 'SegmentedControl', 'DateInput', 'Textarea'];
+/** Mantine's 5–11 px track labels (启/停) cannot be read; these can, on a track dark enough for white text. */
+const SWITCH_LABEL_SIZE: Record<MantineSize, string> = { xs: '0.625rem', sm: '0.6875rem', md: '0.75rem', lg: '0.875rem', xl: '1rem' };
 
 export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
   const size = SIZE[settings.size];
+  const switchFill = readableFill(THEME_COLORS[settings.theme]);
   const base = createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
     colors: { brand: shadesOf(THEME_COLORS[settings.theme]) },
     defaultRadius: 'sm',
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
-    components: Object.fromEntries(SIZED.map((name) => [name, { defaultProps: { size } }])),
+    components: {
+      ...Object.fromEntries(SIZED.map((name) => [name, { defaultProps: { size } }])),
+      Switch: {
+        defaultProps: { size },
+        vars: (_theme: unknown, props: { size?: MantineSize | (string & {}) }) => ({
+          root: { '--switch-label-font-size': SWITCH_LABEL_SIZE[(props.size ?? size) as MantineSize] ?? SWITCH_LABEL_SIZE.sm, '--switch-color': switchFill },
+        }),
+      },
+    },
   });
   return mergeThemeOverrides(base, accessibleThemeOverride);
 }

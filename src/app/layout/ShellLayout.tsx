@@ -11,6 +11,7 @@ import { pagesBelow } from '@/app/menu/TopMenu';
 import { SettingsDrawer } from '@/app/settings/SettingsDrawer';
 import { settingsStore, updateSetting } from '@/app/settings/settings-store';
 import { TagsBar } from '@/app/tags/TagsBar';
+import { TagsScroller } from '@/app/tags/TagsScroller';
 import { ConfirmHost } from '@/components/dialogs/confirm';
 import { useStore } from '@/lib/store';
 import { AppHeader } from './AppHeader';
@@ -91,7 +92,7 @@ export default function ShellLayout() {
       <AppShell.Navbar withBorder={false}>{sidebar}</AppShell.Navbar>
       <AppShell.Main>
         <PageHeading />
-        {tagsView && <TagsBar />}
+        {tagsView && <TagsScroller><TagsBar /></TagsScroller>}
         <KeepAliveOutlet />
       </AppShell.Main>
       <SettingsDrawer />

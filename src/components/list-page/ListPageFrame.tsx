@@ -7,6 +7,9 @@ import { PAGE } from '@/contract/limits';
 import { usePermissions } from '@/app/permissions/permissions';
 import { ListSearchBar } from './ListSearchBar';
 import { PageJumper } from './PageJumper';
+import { TABLE_DENSITY } from './table-density';
+import { densityTableProps, pinning, useComponentSize, withTruncation } from './table-layout';
+import { useFitActionsColumn } from './use-fit-actions-column';
 import { useTableLocalization } from './table-localization';
 import { useColumnSettings } from './use-column-settings';
 import { useListData, type FetchPage } from './use-list-data';
@@ -40,11 +43,12 @@ interface Props<Row extends MRT_RowData, F extends object> {
  * jumper), column settings saved per module, toolbar guarded by the page's button codes.
  */
 export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: Props<Row, F>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const localization = useTableLocalization();
   const { modelId, permittedColumns } = usePermissions();
   const { columnAuthority = false } = props;
-  const columns = useMemo(() => (columnAuthority ? permittedColumns(props.columns) : props.columns), [columnAuthority, permittedColumns, props.columns]);
+  const columns = useMemo(() => withTruncation(columnAuthority ? permittedColumns(props.columns) : props.columns), [columnAuthority, permittedColumns, props.columns]);
+  const size = useComponentSize();
   const data = useListData(props.fetchPage, props.filters, props.defaultSort);
   const [rowSelection, setRowSelection] = useState<Record<string, boolean>>({});
   const columnMeta = useMemo(() => columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [columns]);
@@ -53,6 +57,8 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
   const ctx: ToolbarContext<Row> = { selected, rows: data.rows, reload: data.reload, clearSelection: () => setRowSelection({}) };
   const pageCount = Math.ceil(data.total / data.pagination.pageSize);
   const sortable = props.sortable ?? [];
+  const [actionsWidth, setActionsWidth] = useState<number | undefined>();
+  const columnPinning = pinning(props.selectable ? ['mrt-row-select'] : [], columns[0]?.accessorKey, Boolean(props.rowActions));
 
   const table = useMantineReactTable<Row>({
     columns: columns.map((c) => ({ ...c, enableSorting: sortable.includes(c.accessorKey) })),
@@ -68,12 +74,13 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
     enableColumnActions: false,
     enableDensityToggle: false,
     enableFullScreenToggle: false,
+    enableColumnPinning: true,
     enableRowActions: Boolean(props.rowActions),
     positionActionsColumn: 'last',
     renderRowActions: props.rowActions ? ({ row }) => props.rowActions?.(row.original, ctx) : undefined,
     paginationDisplayMode: 'pages',
     mantinePaginationProps: { rowsPerPageOptions: PAGE.sizes.map(String), withEdges: true },
-    state: { pagination: data.pagination, sorting: data.sorting, isLoading: data.loading && data.rows.length === 0, showProgressBars: data.loading, rowSelection, columnVisibility: visibility },
+    state: { pagination: data.pagination, sorting: data.sorting, isLoading: data.loading && data.rows.length === 0, showProgressBars: data.loading, rowSelection, columnVisibility: visibility, density: TABLE_DENSITY[size].mrt, columnPinning, columnSizing: actionsWidth ? { 'mrt-row-actions': actionsWidth } : {} },
     onPaginationChange: data.setPagination,
     onSortingChange: data.setSorting,
     onRowSelectionChange: setRowSelection,
@@ -86,8 +93,9 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
       </Group>
     ),
     mantinePaperProps: { shadow: undefined, withBorder: false, radius: 'sm' },
-    mantineTableProps: { striped: true, highlightOnHover: true },
+    mantineTableProps: densityTableProps(size),
   });
+  useFitActionsColumn(table.refs.tableContainerRef, setActionsWidth, [data.rows, size, i18n.language, visibility]);
 
   return (
     <div>

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Loader, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ExpandChevron } from '@/components/tree/ExpandChevron';
 import { usePickerT } from '../i18n';
 import type { TreeItem } from './tree-utils';
 
@@ -113,7 +113,7 @@ export function TreeView<N>({ items, label, onPick, isPickable = () => true, isS
               {expandable(item) ? (
                 <ActionIcon size="xs" variant="subtle" color="gray" tabIndex={-1} aria-label={open ? t('collapse') : t('expand')}
                   onClick={(e) => { e.stopPropagation(); void toggle(item); }}>
-                  {loading.has(item.key) ? <Loader size={10} /> : open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                  {loading.has(item.key) ? <Loader size={10} /> : <ExpandChevron open={open} />}
                 </ActionIcon>
               ) : <Box w={18} />}
               {item.icon}

@@ -1,5 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { TruncatedText } from '@/components/list-page/TruncatedText';
 import type { ItemRow } from '@/features/assets/contract';
 import { formatDate } from '@/lib/format';
 import { formatYuan } from '../shared/format';
@@ -14,14 +15,14 @@ export function itemColumns(t: TFunction, openDetail: (row: ItemRow) => void) {
     {
       accessorKey: 'itemName', header: t('item.itemName'), size: 160,
       Cell: ({ row }: Cell) => (
-        <Anchor component="button" type="button" size="sm" onClick={() => openDetail(row.original)} data-testid="item-open">{row.original.itemName}</Anchor>
+        <Anchor component="button" type="button" fz="inherit" truncate maw="100%" onClick={() => openDetail(row.original)} data-testid="item-open">{row.original.itemName}</Anchor>
       ),
     },
-    { accessorKey: 'itemType', header: t('item.itemType'), size: 100, Cell: ({ row }: Cell) => row.original.itemTypeName },
+    { accessorKey: 'itemType', header: t('item.itemType'), size: 110, Cell: ({ row }: Cell) => row.original.itemTypeName },
     { accessorKey: 'status', header: t('item.status'), size: 90, Cell: ({ row }: Cell) => <StatusBadge status={row.original.status} /> },
     { accessorKey: 'brand', header: t('item.brand'), size: 100 },
     { accessorKey: 'specification', header: t('item.specification'), size: 130 },
-    { accessorKey: 'unitPrice', header: t('item.unitPrice'), size: 120, Cell: ({ row }: Cell) => formatYuan(row.original.unitPrice) },
+    { accessorKey: 'unitPrice', header: t('item.unitPrice'), size: 130, Cell: ({ row }: Cell) => <TruncatedText text={formatYuan(row.original.unitPrice)} /> },
     { accessorKey: 'nowEntName', header: t('item.nowEnt'), size: 140 },
     { accessorKey: 'nowDeptName', header: t('item.nowDept'), size: 120 },
     { accessorKey: 'nowUserName', header: t('item.nowUser'), size: 90 },

@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Checkbox, Group, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ExpandChevron } from '@/components/tree/ExpandChevron';
 import { idsUnder, stateOf, type CheckNode } from './authorize-model';
 
 interface Props {
@@ -28,7 +28,7 @@ export function CheckTree({ depth = 0, path = '', ...p }: Props) {
           <Box key={node.key}>
             <Group gap={4} wrap="nowrap" pl={depth * 20} py={2}>
               <ActionIcon variant="transparent" size="sm" c="dimmed" onClick={() => p.onToggleExpand(node.key)} disabled={node.children.length === 0} aria-label={node.label} style={{ visibility: node.children.length ? 'visible' : 'hidden' }}>
-                {open ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />}
+                <ExpandChevron open={open} />
               </ActionIcon>
               <Checkbox
                 size="xs" label={node.label} checked={state === 'checked'} indeterminate={state === 'indeterminate'} disabled={p.disabled || idsUnder(node).length === 0}

@@ -1,6 +1,7 @@
 import { Group, Paper, ScrollArea, Text, TextInput, Tree, UnstyledButton, useTree, type TreeNodeData } from '@mantine/core';
-import { IconBuilding, IconChevronDown, IconChevronRight, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconBuilding, IconSearch, IconUsers } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { ExpandChevron } from '@/components/tree/ExpandChevron';
 import type { OrgNode } from '@/features/permission/contract';
 import { usePermT } from '../i18n';
 import { organizeApi } from './organize-api';
@@ -36,7 +37,7 @@ export function OrgTreePanel({ value, onChange }: { value: string | null; onChan
           renderNode={({ node, expanded, hasChildren, elementProps }) => (
             <Group gap={4} wrap="nowrap" {...elementProps} py={3} style={{ ...elementProps.style, borderRadius: 4, background: value === node.value ? 'var(--mantine-primary-color-light)' : undefined }}>
               <span onClick={(e) => { e.stopPropagation(); tree.toggleExpanded(node.value); }} style={{ width: 16, display: 'inline-flex', cursor: 'pointer' }}>
-                {hasChildren && (expanded ? <IconChevronDown size={14} /> : <IconChevronRight size={14} />)}
+                {hasChildren && <ExpandChevron open={expanded} />}
               </span>
               {companies.has(node.value) ? <IconBuilding size={14} /> : <IconUsers size={14} />}
               <Text size="sm" truncate onClick={() => onChange(value === node.value ? null : node.value)} style={{ cursor: 'pointer' }} data-testid="org-tree-node">{node.label}</Text>
