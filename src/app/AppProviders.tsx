@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { settingsStore } from '@/app/settings/settings-store';
 import { buildTheme, rootFontSize } from '@/app/theme';
 import { useStore } from '@/lib/store';
+
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const color = useStore(settingsStore, (s) => s.theme);
@@ -15,7 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [fontSize]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" limit={4} zIndex={1000} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       {children}
     </MantineProvider>
   );
