@@ -15,6 +15,8 @@ export function chooseFirstScreen(): FirstScreen {
   const url = sessionStore.get().token ? null : signInUrlWithoutToken(location.pathname, location.search);
   if (url === null) {
     void loadRoutedApp();
+    // With a session the router will ask for the shell's layout next: fetch it alongside.
+    if (sessionStore.get().token) void import('./layout/ShellLayout');
     return 'app';
   }
   if (url !== `${location.pathname}${location.search}`) history.replaceState(null, '', url);
