@@ -12,7 +12,8 @@ export default defineConfig({
       // The app asks before activating a new version: never a silent reload mid-work.
       registerType: 'prompt',
       injectRegister: false,
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      // The precache glob below already lists the manifest's icons; this would list them again.
+      includeManifestIcons: false,
       manifest: {
         name: '轻办',
         short_name: '轻办',
@@ -30,8 +31,10 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // wasm: zxing's reader (camera scanning without BarcodeDetector) must work offline in a stocktake.
-        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2,wasm}'],
+        // Every file of the build once (public/ icons included: no includeAssets, which listed them twice).
+        // Not the ~400 KB-gzip barcode reader wasm: it is cached at run time and kept ahead by a
+        // checker's stocktake download (src/components/scanner/offline-cache.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png,json,woff2}'],
         navigateFallback: '/index.html',
         // API answers belong to the sync store, never to the service worker cache; images and avatars
         // (/api/file/Image/**) are kept cache-first with a size cap (src/app/pwa/runtime-caching.ts).

@@ -1,56 +1,51 @@
 /**
- * Gzip size of what the browser downloads for /login and for the shell after sign-in, read from the
- * Vite manifest of a production build (built first when dist/ is missing).
+ * What the browser downloads: the sign-in page before and after its first paint, the shell after
+ * sign-in, the whole client (menu-search worker included) and the service worker's precache, from a
+ * fresh production build. Beside them the same run's baseline: a bare React page, gzip. Prints; never asserts.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+import { bareReactPageGzip, ClientBuild, type FileSet } from './lib/client-build';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
-const root = path.resolve(import.meta.dirname, '..');
-const dist = path.join(root, 'dist');
-
-function loadManifest(): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-}
-
-/** Every file a set of entries needs before it can render: the static import closure. */
-function closure(manifest: Manifest, keys: string[]): { js: Set<string>; css: Set<string> } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    chunk.css?.forEach((c) => css.add(c));
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return { js, css };
-}
-
-const gzipSize = (files: Set<string>) => [...files].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+const LOGIN_TARGET_KB = 150;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const line = (label: string, value: string, note = '') => console.info(`  ${label.padEnd(44)} ${value.padEnd(30)} ${note}`);
+const js = (set: FileSet) => `JS ${kb(set.gzip)} gzip in ${set.files.size} files`;
 
 export async function run(): Promise<void> {
-  const manifest = loadManifest();
-  const entry = ['index.html', 'locales/zh.json'];
-  const login = closure(manifest, [...entry, 'src/app/login/LoginPage.tsx']);
-  const shell = closure(manifest, [...entry, 'src/app/layout/ShellLayout.tsx', 'src/app/layout/MenuRouteGate.tsx', 'src/app/pages/HomePage.tsx']);
-  const afterLogin = new Set([...shell.js].filter((f) => !login.js.has(f)));
-  console.info(`  /login            JS ${kb(gzipSize(login.js))} gzip in ${login.js.size} files, CSS ${kb(gzipSize(login.css))}`);
-  console.info(`  shell (/home)     JS ${kb(gzipSize(shell.js))} gzip in ${shell.js.size} files, CSS ${kb(gzipSize(shell.css))}`);
-  console.info(`  shell after login JS ${kb(gzipSize(afterLogin))} gzip more than /login already loaded`);
-  const all = new Set(Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js')));
-  console.info(`  whole client      JS ${kb(gzipSize(all))} gzip in ${all.size} files (lazy pages included)`);
+  const build = ClientBuild.build();
+  try {
+    const react = await bareReactPageGzip();
+    const times = (set: FileSet) => `${(set.gzip / react).toFixed(1)} × bare React page`;
+    line('baseline: a bare React page, same build', `JS ${kb(react)} gzip`);
+
+    // A start without a session: index.html, its locale, the sign-in screen (no router, no shell).
+    const login = build.closure(['index.html', 'locales/zh.json', 'src/app/login/SignInScreen.tsx']);
+    const afterPaint = build.closure(
+      [
+        'src/app/NotificationsHost.tsx',
+        'src/app/layout/UpdatePrompt.tsx',
+        build.keyNamed((k) => k.includes('workbox-window')),
+        build.keyNamed((_, c) => c.name === 'LanguageMenu'),
+      ],
+      login,
+    );
+    line('/login first paint', js(login), `target ≤ ${LOGIN_TARGET_KB} KB ${login.gzip <= LOGIN_TARGET_KB * 1024 ? 'met' : 'NOT met'} · ${times(login)}`);
+    line('  then, after the first paint', `+${js(afterPaint)}`, 'toasts, update prompt, language menu');
+
+    const shell = build.closure(['index.html', 'locales/zh.json', 'src/app/routing/RoutedApp.tsx', 'src/app/layout/ShellLayout.tsx', 'src/app/layout/MenuRouteGate.tsx', 'src/app/pages/HomePage.tsx']);
+    line('shell (/home) with a session', js(shell), times(shell));
+    line('  of which not on /login', `+${kb(build.closure(['src/app/routing/RoutedApp.tsx', 'src/app/layout/ShellLayout.tsx', 'src/app/layout/MenuRouteGate.tsx', 'src/app/pages/HomePage.tsx'], login).gzip)}`);
+
+    const all = build.allJs();
+    const workers = build.workers();
+    line('whole client', js(all), `lazy pages and workers (${kb(workers.gzip)}) included`);
+
+    const precache = build.precache();
+    const repeats = precache.urls.length - precache.unique.files.size;
+    const wasmPrecached = [...precache.unique.files].filter((f) => f.endsWith('.wasm')).length;
+    line('service worker precache', `${precache.unique.files.size} files, ${kb(precache.unique.gzip)} gzip`, `${kb(precache.raw)} raw · listed twice: ${repeats} · wasm: ${wasmPrecached}`);
+    const wasm = build.wasm();
+    line('  not precached: barcode reader wasm', `${kb(wasm.gzip)} gzip`, 'kept by a stocktake download');
+  } finally {
+    build.remove();
+  }
 }

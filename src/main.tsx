@@ -1,26 +1,22 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/AppProviders';
+import { AppHost } from '@/app/AppHost';
 import { installClientFeatures } from '@/app/features';
-import { createAppRouter } from '@/app/routing/router';
-import { installSessionHooks } from '@/app/session/session-hooks';
+import { chooseFirstScreen } from '@/app/first-screen';
 import { settingsStore } from '@/app/settings/settings-store';
 import { initI18n } from '@/lib/i18n';
 
 async function start() {
+  // Before anything can open the device store (a sign-in opens it before the router loads).
   installClientFeatures();
+  const first = chooseFirstScreen();
   await initI18n(settingsStore.get().language);
-  const router = createAppRouter();
-  installSessionHooks(router);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <AppHost first={first} />
     </StrictMode>,
   );
 }

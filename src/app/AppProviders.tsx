@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { settingsStore } from '@/app/settings/settings-store';
 import { buildTheme, rootFontSize } from '@/app/theme';
 import { accessibleCssVariables } from '@/app/theme-contrast';
 import { useStore } from '@/lib/store';
 import '@/lib/zod-jitless';
+
+const NotificationsHost = lazy(() => import('./NotificationsHost'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const color = useStore(settingsStore, (s) => s.theme);
@@ -17,7 +18,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [fontSize]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={accessibleCssVariables} defaultColorScheme="light">
-      <Notifications position="top-center" limit={4} zIndex={1000} />
+      <Suspense fallback={null}>
+        <NotificationsHost />
+      </Suspense>
       {children}
     </MantineProvider>
   );

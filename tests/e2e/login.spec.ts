@@ -1,5 +1,42 @@
 import { expect, test } from '@playwright/test';
-import { openSystemLog, signIn } from './helpers';
+import { DEMO_PASSWORD, openSystemLog, signIn } from './helpers';
+
+test('a start without a session on a page signs in first, without the router, then opens that page with its query', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/system/log?keyword=admin');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Flog&redirectQuery=/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+  await expect(page).toHaveTitle(/^登录 - /);
+  // The shell's code (router, header, menus) is not fetched for the sign-in page.
+  expect(scripts.filter((s) => /\/(RoutedApp|ShellLayout|AppHeader)-/.test(s))).toEqual([]);
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/system\/log\?keyword=admin$/);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});
+
+test('after signing out, signing in again (inside the router) returns to the shell', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByPlaceholder('请输入账号').fill('admin');
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+});
+
+test('the language menu of the sign-in page (loaded after the first paint) switches the language', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '语言' }).click();
+  await page.locator('[data-language="en"]').click();
+  await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+});
 
 test('three wrong passwords bring the image captcha, and it is then required', async ({ page }) => {
   await page.goto('/login');

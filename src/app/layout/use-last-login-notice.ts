@@ -6,20 +6,14 @@ import { ipPlaceName } from '@/app/session/ip-place';
 import { sessionStore } from '@/app/session/session-store';
 import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
-
-let pending = false;
-/** The sign-in page calls this; the shell then shows the notice once. */
-export const announceLastLogin = (): void => {
-  pending = true;
-};
+import { takeLastLoginAnnouncement } from './last-login-announcement';
 
 /** 'Last sign-in' notice, 2 s, bottom right (SPEC §9). */
 export function useLastLoginNotice(): void {
   const { t } = useTranslation();
   const user = useStore(sessionStore, (s) => s.userInfo);
   useEffect(() => {
-    if (!pending || !user) return;
-    pending = false;
+    if (!user || !takeLastLoginAnnouncement()) return;
     if (user.prevLogin !== 1 || !user.prevLoginTime) return;
     const place = [user.prevLoginIPAddress, ipPlaceName(user.prevLoginIPAddressName, t)].filter(Boolean).join(' ');
     notify('info', t('login.lastLoginBody', { time: dayjs(user.prevLoginTime).format(DATE_FORMAT.creation), place }), {

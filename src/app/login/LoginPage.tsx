@@ -3,7 +3,6 @@ import { Paper, Tabs, Text, Title } from '@mantine/core';
 import { IconDeviceMobile, IconQrcode, IconUser } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageMenu } from '@/app/header/LanguageMenu';
 import { useSystemName } from '@/app/layout/Logo';
 import { sessionStore } from '@/app/session/session-store';
 import { useStore } from '@/lib/store';
@@ -11,6 +10,8 @@ import { PasswordLoginForm } from './PasswordLoginForm';
 import { SmsLoginForm } from './SmsLoginForm';
 
 const QrLoginPanel = lazy(() => import('./QrLoginPanel'));
+// The menu's popover (floating-ui) follows the first paint instead of holding it up.
+const LanguageMenu = lazy(() => import('@/app/header/LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export default function LoginPage() {
         <p>{t('login.slogan')}</p>
       </header>
       <main className="qb-login-main">
-        <div className="qb-login-lang"><LanguageMenu /></div>
+        <div className="qb-login-lang"><Suspense fallback={null}><LanguageMenu /></Suspense></div>
         <Paper className="qb-login-card" shadow="md" radius="md" p={32} withBorder>
           <Title order={2} ta="center" mb={4}>{t('login.welcome')}</Title>
           <Text c="dimmed" size="sm" ta="center" mb="lg">{name}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Image, PasswordInput, Stack, TextInput, Tooltip } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Image, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { LOGIN } from '@/contract/limits';
 import { authApi } from '@/app/session/auth-api';
 import { EnvelopeError } from '@/lib/http/envelope-error';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { DeferredTooltip } from './DeferredTooltip';
 import { useCompleteLogin } from './use-complete-login';
 
 const newCaptchaKey = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -66,16 +67,14 @@ export function PasswordLoginForm() {
     <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
       <Stack gap="md">
         <TextInput size="md" name="account" autoComplete="username" leftSection={<IconUser size={18} />} placeholder={t('login.accountHint')} aria-label={t('login.account')} value={account} onChange={(e) => setAccount(e.currentTarget.value)} onBlur={() => void checkConfig()} error={errors.account} />
-        <Tooltip label={t('login.capsLock')} opened={capsLock} position="top-end" color="orange" withArrow>
-          <PasswordInput size="md" name="password" autoComplete="current-password" leftSection={<IconLock size={18} />} placeholder={t('login.passwordHint')} aria-label={t('login.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} onKeyUp={watchCaps} onKeyDown={watchCaps} onBlur={() => setCapsLock(false)} error={errors.password} />
-        </Tooltip>
+        <PasswordInput size="md" name="password" autoComplete="current-password" leftSection={<IconLock size={18} />} placeholder={t('login.passwordHint')} aria-label={t('login.password')} value={password} onChange={(e) => setPassword(e.currentTarget.value)} onKeyUp={watchCaps} onKeyDown={watchCaps} onBlur={() => setCapsLock(false)} error={errors.password} />
         {capsLock && <Alert variant="light" color="orange" p={6} icon={<IconAlertTriangle size={16} />} data-testid="caps-lock-warning">{t('login.capsLock')}</Alert>}
         {needCode && (
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <TextInput size="md" style={{ flex: 1 }} name="code" leftSection={<IconShieldCheck size={18} />} placeholder={t('login.codeHint')} aria-label={t('login.code')} maxLength={codeLength} value={code} onChange={(e) => setCode(e.currentTarget.value)} error={errors.code} />
-            <Tooltip label={t('login.refreshCode')}>
+            <DeferredTooltip label={t('login.refreshCode')}>
               <Image src={authApi.imageCodeUrl(codeLength, captchaKey)} alt={t('login.code')} h={42} w={120} radius="sm" style={{ cursor: 'pointer', border: '1px solid #dcdfe6' }} onClick={() => setCaptchaKey(newCaptchaKey())} data-testid="captcha-image" />
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
         )}
         <Checkbox label={t('login.remember')} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />

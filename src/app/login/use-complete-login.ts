@@ -1,9 +1,9 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { LoginResult } from '@/features/auth/contract';
-import { announceLastLogin } from '@/app/layout/use-last-login-notice';
+import { announceLastLogin } from '@/app/layout/last-login-announcement';
 import { setToken } from '@/app/session/session-store';
 import { layoutFromServerTheme, updateSetting } from '@/app/settings/settings-store';
+import { useLoginExit } from './login-exit';
 
 function parseQuery(text: string | undefined): Record<string, unknown> {
   if (!text) return {};
@@ -17,16 +17,15 @@ function parseQuery(text: string | undefined): Record<string, unknown> {
 
 /** Stores the token, takes the layout from the server's theme, and goes back where the user was headed. */
 export function useCompleteLogin(): (result: Pick<LoginResult, 'token'> & { theme?: string }) => Promise<void> {
-  const navigate = useNavigate();
-  const search = useSearch({ strict: false }) as { redirect?: string; redirectQuery?: string };
+  const exit = useLoginExit();
   return useCallback(
     async (result) => {
       setToken(result.token);
       updateSetting('layoutType', layoutFromServerTheme(result.theme));
       announceLastLogin();
-      const target = search.redirect && search.redirect.startsWith('/') && search.redirect !== '/login' ? search.redirect : '/';
-      await navigate({ to: target, search: parseQuery(search.redirectQuery), replace: true });
+      const target = exit.redirect && exit.redirect.startsWith('/') && exit.redirect !== '/login' ? exit.redirect : '/';
+      await exit.go(target, parseQuery(exit.redirectQuery));
     },
-    [navigate, search.redirect, search.redirectQuery],
+    [exit],
   );
 }

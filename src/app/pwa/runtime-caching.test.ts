@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CACHE_NAME, isImageRequest, keepOnlyImages, runtimeCaching } from './runtime-caching';
+import { isWasmResponse, SCANNER_CACHE_NAME } from '@/components/scanner/offline-cache';
+import { IMAGE_CACHE_NAME, isBuildWasmRequest, isImageRequest, keepOnlyImages, keepOnlyWasm, runtimeCaching } from './runtime-caching';
 
 const at = (href: string, sameOrigin = true) => ({ url: new URL(href, 'https://qingban.test'), sameOrigin });
 /** The generated service worker holds the function's source text only: rebuilt from it, it must work alike. */
@@ -22,10 +23,28 @@ describe('service worker runtime caching', () => {
     expect(await willUpdate({ response: new Response('', { status: 404, headers: { 'content-type': 'image/png' } }) })).toBeNull();
   });
 
-  it('is the only rule: cache-first with a size and age cap', () => {
-    expect(runtimeCaching).toHaveLength(1);
-    const [rule] = runtimeCaching;
-    expect(rule).toMatchObject({ handler: 'CacheFirst', options: { cacheName: IMAGE_CACHE_NAME, expiration: { maxEntries: expect.any(Number), maxAgeSeconds: expect.any(Number) } } });
-    expect(rule?.options?.expiration?.maxEntries).toBeLessThanOrEqual(500);
+  it.each([isBuildWasmRequest, fromSource(isBuildWasmRequest)])('routes the build\'s own wasm (the barcode reader), nothing else', (match) => {
+    expect(match(at('/assets/zxing_reader-Bb9Mx2Pu.wasm'))).toBe(true);
+    expect(match(at('https://fastly.jsdelivr.net/npm/zxing-wasm/dist/reader/zxing_reader.wasm', false))).toBe(false);
+    for (const other of ['/assets/zxing-BlPKVOuP.js', '/api/file/Download/a/b.wasm', '/zxing_reader.wasm', '/assets/index.html']) expect(match(at(other)), other).toBe(false);
+  });
+
+  it.each([keepOnlyWasm.cacheWillUpdate, fromSource(keepOnlyWasm.cacheWillUpdate)])('keeps a wasm answer only, as the page-side check does', async (willUpdate) => {
+    const answers = [
+      new Response(new Uint8Array([0, 97, 115, 109]), { status: 200, headers: { 'content-type': 'application/wasm' } }),
+      new Response('<!doctype html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      new Response('', { status: 404, headers: { 'content-type': 'application/wasm' } }),
+    ];
+    for (const response of answers) expect(await willUpdate({ response }) === response).toBe(isWasmResponse(response));
+    expect(isWasmResponse(answers[0]!)).toBe(true);
+  });
+
+  it('has two rules: images, and the barcode reader in the scanner cache, both cache-first with a cap', () => {
+    expect(runtimeCaching).toHaveLength(2);
+    const [images, scanner] = runtimeCaching;
+    expect(images).toMatchObject({ handler: 'CacheFirst', options: { cacheName: IMAGE_CACHE_NAME, expiration: { maxEntries: expect.any(Number), maxAgeSeconds: expect.any(Number) } } });
+    expect(images?.options?.expiration?.maxEntries).toBeLessThanOrEqual(500);
+    expect(scanner).toMatchObject({ urlPattern: isBuildWasmRequest, handler: 'CacheFirst', options: { cacheName: SCANNER_CACHE_NAME, plugins: [keepOnlyWasm] } });
+    expect(scanner?.options?.expiration?.maxEntries).toBeLessThanOrEqual(2);
   });
 });

@@ -1,10 +1,13 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+// Relative: vite.config.ts loads this file without the '@' alias.
+import { SCANNER_CACHE_NAME } from '../../components/scanner/offline-cache';
 
 type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
 
 /**
- * What the service worker caches at run time (vite.config.ts): uploaded images and avatars only.
- * They are served at /api/file/Image/<kind>/<name> (src/features/files/contract.ts); an avatar is
+ * What the service worker caches at run time (vite.config.ts): uploaded images and avatars, and
+ * the barcode reader's wasm, which is not precached (src/components/scanner/offline-cache.ts).
+ * Images are served at /api/file/Image/<kind>/<name> (src/features/files/contract.ts); an avatar is
  * such an image (headIcon holds its name, PUT …/Current/Avatar/{name}). Every other API answer
  * belongs to the device store (src/sync) and is never stored by the service worker.
  *
@@ -27,6 +30,15 @@ export const keepOnlyImages = {
     response.status === 200 && (response.headers.get('content-type') ?? '').toLowerCase().startsWith('image/') ? response : null,
 };
 
+/** Same-origin wasm files of the build (/assets/*.wasm): zxing's reader. */
+export const isBuildWasmRequest = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean => sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm');
+
+/** As isWasmResponse of the page side, restated: the service worker gets this function's text only. */
+export const keepOnlyWasm = {
+  cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> =>
+    response.status === 200 && (response.headers.get('content-type') ?? '').toLowerCase().startsWith('application/wasm') ? response : null,
+};
+
 export const runtimeCaching: RuntimeCaching[] = [
   {
     urlPattern: isImageRequest,
@@ -36,5 +48,12 @@ export const runtimeCaching: RuntimeCaching[] = [
       expiration: { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true },
       plugins: [keepOnlyImages],
     },
+  },
+  {
+    // File names are hashed: a cached copy is always the right one. Two entries: this build's and,
+    // for a moment after an update, the one before (the download's warm-up also drops old copies).
+    urlPattern: isBuildWasmRequest,
+    handler: 'CacheFirst',
+    options: { cacheName: SCANNER_CACHE_NAME, expiration: { maxEntries: 2, purgeOnQuotaError: true }, plugins: [keepOnlyWasm] },
   },
 ];

@@ -4,9 +4,9 @@ import { Code } from '@/contract/codes';
 import { EnvelopeError } from '@/lib/http/envelope-error';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { loginSearch, PUBLIC_PATHS } from './sign-in-path';
 
-/** Reachable without a token (SPEC §2). */
-export const PUBLIC_PATHS: readonly string[] = ['/login', '/auth-redirect', '/jump', '/sso', '/transfer'];
+export { PUBLIC_PATHS };
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -20,10 +20,7 @@ export interface GuardDeps {
 const defaultDeps: GuardDeps = { loadSession, showError: (message) => notify('error', message) };
 
 function toLogin(pathname: string, search: Record<string, unknown>): GuardDecision {
-  const hasQuery = Object.keys(search).length > 0;
-  const params: Record<string, string> = { redirect: pathname };
-  if (hasQuery) params.redirectQuery = JSON.stringify(search);
-  return { kind: 'redirect', to: '/login', search: params };
+  return { kind: 'redirect', to: '/login', search: loginSearch(pathname, search) };
 }
 
 /** The route guard of SPEC §2, apart from the router so it can be tested on its own. */

@@ -16,7 +16,7 @@ export function standaloneRoutes(root: AnyRoute) {
       getParentRoute: () => root,
       path: '/login',
       validateSearch: (search: Record<string, unknown>): LoginSearch => ({ redirect: text(search.redirect), redirectQuery: text(search.redirectQuery) }),
-      component: lazyRouteComponent(() => import('@/app/login/LoginPage')),
+      component: lazyRouteComponent(() => import('@/app/login/LoginRoute')),
       staticData: { titleKey: 'route.login' },
     }),
     page('/lockScreen', () => import('@/app/pages/LockScreenPage'), 'route.lockScreen'),
