@@ -53,6 +53,11 @@ describe(`seed --scale (${testDialect})`, () => {
     expect(rows).toHaveLength(N / 10);
   });
 
+  it('adds N sign-in log rows of the generated people', async () => {
+    const rows = await t.db.selectFrom('baseLoginLog').innerJoin('baseUser', 'baseUser.id', 'baseLoginLog.userId').select('baseLoginLog.id').where('baseUser.description', '=', SCALE_MARK).execute();
+    expect(rows).toHaveLength(N);
+  });
+
   it('gives generated accounts no usable password until an administrator resets it', async () => {
     const user = await t.db.selectFrom('baseUser').select('account').where('passwordHash', '=', NO_PASSWORD).executeTakeFirstOrThrow();
     const login = (password: string) =>

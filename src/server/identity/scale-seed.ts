@@ -29,7 +29,7 @@ export interface ScaleDepartment {
   id: string;
   name: string;
   company: { id: string; name: string };
-  people: { id: string; name: string }[];
+  people: { id: string; name: string; account: string }[];
 }
 
 /** Chinese names with a realistic skew: the first surnames (王, 李, 张 …) are far more common. */
@@ -128,7 +128,7 @@ export async function seedScaleIdentity(db: Db, count: number, seed = 20261201, 
       { id: newId(at + 1), userId: id, objectType: 'Position', objectId: positionId, sortCode: 0 },
       { id: newId(at + 2), userId: id, objectType: 'Role', objectId: roles[i % ROLE_COUNT]!.id, sortCode: 0 },
     );
-    dept.people.push({ id, name });
+    dept.people.push({ id, name, account });
   }
   await insertInBatches(db, 'baseOrganize', orgs);
   await insertInBatches(db, 'basePosition', positions);
