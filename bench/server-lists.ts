@@ -3,7 +3,8 @@
  * 100,000 asset items, 10,000 dictionary rows, 100,000 sign-in log rows; BENCH_SCALE to change),
  * driven over loopback HTTP. The user list with a keyword and a sort is measured one request at a
  * time (latency) and at 20 connections beside GET /api/health at 20 connections in the same run
- * (throughput). Prints figures beside targets; never asserts (docs/adr/0005).
+ * (throughput). BENCH_DIALECTS=sqlite (or postgres) runs one database. Prints figures beside
+ * targets; never asserts (docs/adr/0005).
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -127,8 +128,10 @@ async function dialectRun(dialect: 'sqlite' | 'postgres') {
 export async function run(): Promise<void> {
   const cpus = os.cpus();
   console.info(`node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'} · load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · scale ${SCALE} · client and server share one process`);
-  const runs = [await dialectRun('sqlite')];
-  if (await postgresReachable()) runs.push(await dialectRun('postgres'));
+  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  const runs = wanted.includes('sqlite') ? [await dialectRun('sqlite')] : [];
+  if (!wanted.includes('postgres')) console.info('BENCH_DIALECTS leaves PostgreSQL out');
+  else if (await postgresReachable()) runs.push(await dialectRun('postgres'));
   else console.info(`PostgreSQL not reachable at ${BENCH_PG_URL.replace(/:[^:@/]*@/, ':***@')}; its rows are skipped`);
 
   for (const r of runs) {
