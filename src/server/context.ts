@@ -5,6 +5,7 @@ import { accessService, type AccessService } from './identity/access';
 import { accessRepository, type AccessRepository } from './identity/access-repository';
 import { dataScopeService, type DataScopeService } from './identity/data-scope';
 import { sessionRepository, type SessionRepository } from './identity/session-repository';
+import { accessSnapshots } from './identity/snapshot';
 import { createHub, type Hub } from './realtime/hub';
 
 /** What the server shell hands every feature when it registers its routes. */
@@ -22,14 +23,15 @@ export interface ServerContext {
 
 export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger): ServerContext {
   const accessRepo = accessRepository(database.db);
+  const snapshots = accessSnapshots(database.db, accessRepo);
   return {
     config,
     database,
     log,
     sessions: sessionRepository(database.db),
     accessRepo,
-    access: accessService(accessRepo),
-    dataScope: dataScopeService(database.db, accessRepo),
+    access: accessService(snapshots),
+    dataScope: dataScopeService(database.db, accessRepo, snapshots),
     realtime: createHub(),
   };
 }
