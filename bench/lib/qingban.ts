@@ -8,12 +8,15 @@ import { buildApp } from '../../src/server/app';
 import { readConfig, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { prepareDatabase } from '../../src/server/db/prepare';
+import { seedScale, type ScaleResult } from '../../src/server/db/scale-seed';
 
 export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface BootedServer {
   baseUrl: string;
   database: Database;
+  /** Set when booted with `scale`: what `seed --scale` generated. */
+  scale?: ScaleResult;
   close(): Promise<void>;
 }
 
@@ -44,8 +47,9 @@ async function pgQuery(url: string, text: string) {
 /**
  * The real app with the demo seed on a throw-away database (a temp SQLite dir, or a fresh
  * PostgreSQL schema dropped afterwards), logger off, listening on 127.0.0.1 on a free port.
+ * `scale` adds what `npm run admin -- seed --scale N` generates.
  */
-export async function bootQingban(dialect: 'sqlite' | 'postgres'): Promise<BootedServer> {
+export async function bootQingban(dialect: 'sqlite' | 'postgres', options: { scale?: number } = {}): Promise<BootedServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qingban-bench-'));
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'postgres') await pgQuery(BENCH_PG_URL, `create schema ${schema}`);
@@ -59,6 +63,7 @@ export async function bootQingban(dialect: 'sqlite' | 'postgres'): Promise<Boote
   };
   try {
     await prepareDatabase(database, 'demo', '0.0.0-bench');
+    const scale = options.scale ? await seedScale(database, options.scale) : undefined;
     // The sign-in rate limit stays registered (its cost is part of the figure) but never trips.
     const config: ServerConfig = { ...readConfig({}), logLevel: 'silent', clientDir: path.join(dir, 'no-client'), loginRateLimitPerMinute: 1_000_000 };
     const app = await buildApp({ config, database, logger: false });
@@ -67,6 +72,7 @@ export async function bootQingban(dialect: 'sqlite' | 'postgres'): Promise<Boote
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       database,
+      scale,
       close: async () => {
         await app.close();
         await cleanup();

@@ -2,9 +2,24 @@
  * UUIDv7 (RFC 9562): time-ordered, generated where the record is born so a record made offline
  * keeps its id. Works in browsers, workers and Node (Web Crypto).
  */
+const POOL_SIZE = 4096;
+let pool = new Uint8Array(0);
+let offset = 0;
+
+/** 16 random bytes taken from a pool filled 4 KiB at a time: one Web Crypto call per id dominated bulk inserts. */
+function randomBytes16(): Uint8Array {
+  if (offset + 16 > pool.length) {
+    pool = new Uint8Array(POOL_SIZE);
+    crypto.getRandomValues(pool);
+    offset = 0;
+  }
+  const bytes = pool.slice(offset, offset + 16);
+  offset += 16;
+  return bytes;
+}
+
 export function newId(now: number = Date.now()): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
+  const bytes = randomBytes16();
   let ts = now;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ts % 256;

@@ -5,6 +5,7 @@ import { accessService, type AccessService } from './identity/access';
 import { accessRepository, type AccessRepository } from './identity/access-repository';
 import { dataScopeService, type DataScopeService } from './identity/data-scope';
 import { sessionRepository, type SessionRepository } from './identity/session-repository';
+import { accessSnapshots } from './identity/snapshot';
 import type { FeatureRegistry } from './modules/registry';
 import { createHub, type Hub } from './realtime/hub';
 import { logSmsSender, type SmsSender } from './sms';
@@ -27,14 +28,15 @@ export interface ServerContext {
 
 export function createContext(config: ServerConfig, database: Database, log: FastifyBaseLogger, features: FeatureRegistry, sms?: SmsSender): ServerContext {
   const accessRepo = accessRepository(database.db);
+  const snapshots = accessSnapshots(database.db, accessRepo);
   return {
     config,
     database,
     log,
     sessions: sessionRepository(database.db),
     accessRepo,
-    access: accessService(accessRepo),
-    dataScope: dataScopeService(database.db, accessRepo),
+    access: accessService(snapshots),
+    dataScope: dataScopeService(database.db, accessRepo, snapshots),
     realtime: createHub(),
     features,
     sms: sms ?? logSmsSender(log),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { newId } from '../../src/contract/ids';
+import { accessSnapshots } from '../../src/server/identity/snapshot';
 import { accessRepository } from '../../src/server/identity/access-repository';
 import { dataScopeService, scopeWhere, type ScopeTarget } from '../../src/server/identity/data-scope';
 import { startTestApp, testDialect, type TestApp } from '../helpers/test-app';
@@ -20,7 +21,8 @@ describe(`data scope resolves to SQL on both databases (${testDialect})`, () => 
     return { userId: u.id, isAdministrator: false, organizeId: u.organizeId };
   };
   const visible = async () => {
-    const scope = await dataScopeService(t.db, accessRepository(t.db)).resolve(await wh01(), 'permission.user');
+    const repo = accessRepository(t.db);
+    const scope = await dataScopeService(t.db, repo, accessSnapshots(t.db, repo)).resolve(await wh01(), 'permission.user');
     const rows = await t.db.selectFrom('baseUser').select('account').where(scopeWhere(scope, target)).orderBy('account').execute();
     return rows.map((r) => r.account);
   };

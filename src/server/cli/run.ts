@@ -4,7 +4,7 @@ import { cliEnvironment, type CliEnvironment } from './environment';
 import { migrateCommand } from './migrate';
 import { CliError, consoleOutput, type Output } from './output';
 import { resetPasswordCommand } from './reset-password';
-import { seedCommand } from './seed';
+import { scaleOption, seedCommand } from './seed';
 import { USAGE } from './usage';
 
 export interface RunOptions {
@@ -26,13 +26,14 @@ export async function runAdmin(argv: readonly string[], options: RunOptions = {}
     return 1;
   }
   try {
-    const args = parseArgs(rest, ['password', 'out']);
+    const args = parseArgs(rest, ['password', 'out', 'scale']);
     const env = options.environment ?? cliEnvironment();
     let run: (database: ReturnType<CliEnvironment['open']>) => Promise<number>;
     if (command === 'migrate' || command === 'seed') {
-      allowOnly(args, []);
+      allowOnly(args, command === 'seed' ? ['scale'] : []);
       if (args.positional.length > 0) throw new CliError(`多余的参数 (unexpected argument): ${args.positional.join(' ')}`);
-      run = command === 'migrate' ? (db) => migrateCommand(db, out) : (db) => seedCommand(db, env.config.seed, env.version, out);
+      const scale = scaleOption(args);
+      run = command === 'migrate' ? (db) => migrateCommand(db, out) : (db) => seedCommand(db, env.config.seed, env.version, out, scale);
     } else if (command === 'reset-password') {
       allowOnly(args, ['password', 'keep-sessions']);
       const [account, ...extra] = args.positional;

@@ -3,9 +3,15 @@ export const USAGE = `轻办 Qingban 管理命令 (admin commands)
 用法 (usage): npm run admin -- <command> [options]
 
   migrate                                  执行未应用的数据库迁移 (apply pending migrations)
-  seed                                     迁移并为空数据库写入种子数据，SEED=demo|none
+  seed [--scale <N>]                       迁移并为空数据库写入种子数据，SEED=demo|none
                                            (migrate, then seed an empty database; prints admin's
                                            one-time password for SEED=none)
+                                           --scale N：另外生成 N 个用户（含组织、岗位、角色）、N 件资产、
+                                           N/10 条字典数据、N 条登录日志；生成的账号须重置密码后才能登录
+                                           (also generate N users with organisations, positions and
+                                           roles, N asset items, N/10 dictionary rows and N sign-in
+                                           log rows; generated accounts sign in only after a
+                                           password reset)
   reset-password <account> [--password <plain>] [--keep-sessions]
                                            重置密码并解除锁定；不给 --password 则生成随机密码并只显示一次；
                                            默认结束该账号的会话 (reset a password and lift the lock;

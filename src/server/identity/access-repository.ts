@@ -47,33 +47,6 @@ export function accessRepository(db: Kysely<DB>) {
         .execute();
     },
 
-    async moduleAndButton(moduleEnCode: string, buttonEnCode?: string) {
-      const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).where('enabledMark', '=', 1).executeTakeFirst();
-      if (!module) return undefined;
-      if (!buttonEnCode) return { moduleId: module.id, buttonId: undefined };
-      const button = await db
-        .selectFrom('baseModuleButton')
-        .select('id')
-        .where('moduleId', '=', module.id)
-        .where('enCode', '=', buttonEnCode)
-        .where('enabledMark', '=', 1)
-        .executeTakeFirst();
-      return { moduleId: module.id, buttonId: button?.id };
-    },
-
-    /** Which of `itemIds` the subjects hold. */
-    async grantedAmong(objects: { type: 'Role' | 'Position' | 'User'; ids: string[] }[], itemIds: string[]) {
-      const wanted = objects.filter((o) => o.ids.length > 0);
-      if (wanted.length === 0 || itemIds.length === 0) return new Set<string>();
-      const rows = await db
-        .selectFrom('baseAuthorize')
-        .select('itemId')
-        .where('itemId', 'in', itemIds)
-        .where((eb) => eb.or(wanted.map((o) => eb.and([eb('objectType', '=', o.type), eb('objectId', 'in', o.ids)]))))
-        .execute();
-      return new Set(rows.map((r) => r.itemId));
-    },
-
     enabledModules: () =>
       db
         .selectFrom('baseModule')

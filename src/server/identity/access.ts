@@ -1,72 +1,62 @@
 import { fail } from '../http/api-error';
-import type { AccessRepository } from './access-repository';
+import type { AccessSnapshots } from './snapshot';
 
-export type ItemKind = 'button' | 'column' | 'form';
-const TABLE = { button: 'baseModuleButton', column: 'baseModuleColumn', form: 'baseModuleForm' } as const;
+export type { ItemKind } from './snapshot';
 
 export interface Grants {
   isAdministrator: boolean;
   roleIds: string[];
   moduleIds: Set<string>;
   /** moduleId → enCodes the user holds, per kind. */
-  items: Record<ItemKind, Map<string, { enCode: string; fullName: string }[]>>;
+  items: Record<'button' | 'column' | 'form', Map<string, { enCode: string; fullName: string }[]>>;
 }
 
 /**
  * What a user may use: the union of what their enabled roles, their positions and they themselves
- * are authorised for. The super administrator (isAdministrator) holds everything.
+ * are authorised for. The super administrator (isAdministrator) holds everything. Answered from
+ * the per-user snapshot (ADR access-snapshot): one generation read per request while nothing changed.
+ * `user` is the request's AuthContext where there is one, so a request reads the generation once.
  */
-export function accessService(repo: AccessRepository) {
-  /** The authorisation subjects a user acts as: enabled roles, positions, the user. */
-  async function subjectsOf(userId: string) {
-    const rel = await repo.relations(userId);
-    const roles = await repo.enabledRoles(rel.roleIds);
-    return {
-      roleIds: roles.map((r) => r.id),
-      subjects: [
-        { type: 'Role' as const, ids: roles.map((r) => r.id) },
-        { type: 'Position' as const, ids: rel.positionIds },
-        { type: 'User' as const, ids: [userId] },
-      ],
-    };
-  }
-
+export function accessService(snapshots: AccessSnapshots) {
   return {
+    snapshots,
+
     /** `${itemType}:${itemId}` of everything the user holds through roles, positions and directly. */
-    async heldKeys(userId: string): Promise<Set<string>> {
-      const rows = await repo.grantedItemIds((await subjectsOf(userId)).subjects);
-      return new Set(rows.map((g) => `${g.itemType}:${g.itemId}`));
+    async heldKeys(userId: string, request?: object): Promise<Set<string>> {
+      return (await snapshots.of(userId, request)).heldKeys;
     },
 
-    /** The check of every guarded route, kept to a few indexed queries. */
+    /** The check of every guarded route. */
     async can(user: { userId: string; isAdministrator: boolean }, moduleEnCode: string, buttonEnCode?: string): Promise<boolean> {
       if (user.isAdministrator) return true;
-      const target = await repo.moduleAndButton(moduleEnCode, buttonEnCode);
-      if (!target || (buttonEnCode && !target.buttonId)) return false;
-      const wanted = [target.moduleId, ...(target.buttonId ? [target.buttonId] : [])];
-      const held = await repo.grantedAmong((await subjectsOf(user.userId)).subjects, wanted);
-      return wanted.every((id) => held.has(id));
+      const catalog = await snapshots.catalog(user);
+      const module = catalog.byCode.get(moduleEnCode);
+      if (!module) return false;
+      const buttonId = buttonEnCode ? module.buttons.get(buttonEnCode) : undefined;
+      if (buttonEnCode && !buttonId) return false;
+      const held = (await snapshots.of(user.userId, user)).heldIds;
+      return held.has(module.id) && (!buttonId || held.has(buttonId));
     },
 
-    async grantsOf(user: { id: string; isAdministrator: boolean }): Promise<Grants> {
-      const { roleIds, subjects } = await subjectsOf(user.id);
-      const granted = user.isAdministrator ? null : await repo.grantedItemIds(subjects);
-      const grantedKeys = granted && new Set(granted.map((g) => `${g.itemType}:${g.itemId}`));
-      const has = (type: string, id: string) => grantedKeys === null || grantedKeys.has(`${type}:${id}`);
-      const modules = await repo.enabledModules();
-      const moduleIds = new Set(modules.filter((m) => has('module', m.id)).map((m) => m.id));
-      const items = {} as Grants['items'];
-      for (const kind of ['button', 'column', 'form'] as const) {
-        const map = new Map<string, { enCode: string; fullName: string }[]>();
-        for (const row of await repo.moduleItems(TABLE[kind])) {
-          if (!moduleIds.has(row.moduleId) || !has(kind, row.id)) continue;
-          const list = map.get(row.moduleId) ?? [];
-          list.push({ enCode: row.enCode, fullName: row.fullName });
-          map.set(row.moduleId, list);
+    async grantsOf(user: { id: string; isAdministrator: boolean }, request?: object): Promise<Grants> {
+      const snapshot = await snapshots.of(user.id, request ?? user);
+      const catalog = await snapshots.catalog(request ?? user);
+      return snapshot.memo(`grants:${user.isAdministrator}:${catalog.generation}`, async () => {
+        const has = (type: string, id: string) => user.isAdministrator || snapshot.heldKeys.has(`${type}:${id}`);
+        const moduleIds = new Set(catalog.modules.filter((m) => has('module', m.id)).map((m) => m.id));
+        const items = {} as Grants['items'];
+        for (const kind of ['button', 'column', 'form'] as const) {
+          const map = new Map<string, { enCode: string; fullName: string }[]>();
+          for (const row of catalog.items[kind]) {
+            if (!moduleIds.has(row.moduleId) || !has(kind, row.id)) continue;
+            const list = map.get(row.moduleId) ?? [];
+            list.push({ enCode: row.enCode, fullName: row.fullName });
+            map.set(row.moduleId, list);
+          }
+          items[kind] = map;
         }
-        items[kind] = map;
-      }
-      return { isAdministrator: user.isAdministrator, roleIds, moduleIds, items };
+        return { isAdministrator: user.isAdministrator, roleIds: snapshot.roles.map((r) => r.id), moduleIds, items };
+      });
     },
   };
 }

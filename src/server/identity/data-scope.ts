@@ -1,7 +1,8 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ScopeRule } from '../../contract/data-scope';
 import type { DB } from '../db/schema';
-import type { AccessRepository } from './access-repository';
+import type { AccessRepository, Relations } from './access-repository';
+import type { AccessSnapshots } from './snapshot';
 
 /** One granted scheme, resolved to concrete ids: a row passes when every condition holds. */
 export interface ScopeCondition {
@@ -48,9 +49,10 @@ export function scopeWhere(scope: DataScope, target: ScopeTarget): Expression<Sq
 
 /**
  * Resolves which rows of a menu the user may see. No scheme granted for the menu means the menu
- * permission alone decides (all rows); granted schemes widen each other (OR).
+ * permission alone decides (all rows); granted schemes widen each other (OR). Resolved once per
+ * access generation, menu and current organisation, in the user's snapshot (ADR access-snapshot).
  */
-export function dataScopeService(db: Kysely<DB>, repo: AccessRepository) {
+export function dataScopeService(db: Kysely<DB>, repo: AccessRepository, snapshots: AccessSnapshots) {
   async function subtreeIds(orgId: string) {
     const rows = await db.selectFrom('baseOrganize').select('id').where((eb) => eb.or([eb('id', '=', orgId), eb('organizeIdTree', 'like', `%${orgId},%`)])).execute();
     return rows.map((r) => r.id);
@@ -59,47 +61,45 @@ export function dataScopeService(db: Kysely<DB>, repo: AccessRepository) {
   return {
     async resolve(user: { userId: string; isAdministrator: boolean; organizeId: string | null }, moduleEnCode: string): Promise<DataScope> {
       if (user.isAdministrator) return { all: true };
-      const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirst();
-      if (!module) return { all: false, anyOf: [] };
-      const rel = await repo.relations(user.userId);
-      const roles = await repo.enabledRoles(rel.roleIds);
-      const granted = await repo.grantedItemIds([
-        { type: 'Role', ids: roles.map((r) => r.id) },
-        { type: 'Position', ids: rel.positionIds },
-        { type: 'User', ids: [user.userId] },
-      ]);
-      const schemeIds = granted.filter((g) => g.itemType === 'resource').map((g) => g.itemId);
-      const schemes = schemeIds.length === 0 ? [] : await db.selectFrom('baseModuleDataScheme').selectAll().where('moduleId', '=', module.id).where('id', 'in', schemeIds).execute();
-      if (schemes.length === 0 || schemes.some((s) => s.scopeType === 'all')) return { all: true };
-
-      const deptId = user.organizeId ?? rel.organizeIds[0] ?? '';
-      const dept = deptId ? (await repo.organizes([deptId]))[0] : undefined;
-      const chain = dept ? await repo.organizes(dept.organizeIdTree.split(',')) : [];
-      const companyId = [...(dept?.organizeIdTree.split(',') ?? [])].reverse().find((id) => chain.find((o) => o.id === id)?.category === 'company') ?? deptId;
-      const vars: Record<string, () => Promise<string[]>> = {
-        '@currentUser': async () => [user.userId],
-        '@currentDept': async () => (deptId ? [deptId] : []),
-        '@currentDeptAndSub': async () => (deptId ? subtreeIds(deptId) : []),
-        '@currentCompany': async () => (companyId ? subtreeIds(companyId) : []),
-      };
-      const anyOf: ScopeCondition[][] = [];
-      for (const s of schemes) {
-        if (s.scopeType === 'company') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentCompany']!() }]);
-        else if (s.scopeType === 'department') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentDept']!() }]);
-        else if (s.scopeType === 'departmentAndSub') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentDeptAndSub']!() }]);
-        else if (s.scopeType === 'self') anyOf.push([{ field: 'user', op: 'in', values: [user.userId] }]);
-        else if (s.scopeType === 'custom') {
-          const rules = JSON.parse(s.conditionJson ?? '[]') as ScopeRule[];
-          const conds: ScopeCondition[] = [];
-          for (const r of rules) {
-            const values = r.value.startsWith('@') ? await (vars[r.value]?.() ?? Promise.resolve([])) : r.value.split(',').map((v) => v.trim());
-            conds.push({ field: r.field, op: r.op === '==' || r.op === 'in' ? 'in' : 'notIn', values });
-          }
-          anyOf.push(conds);
-        }
-      }
-      return { all: false, anyOf };
+      const snapshot = await snapshots.of(user.userId, user);
+      return snapshot.memo(`scope:${moduleEnCode}:${user.organizeId ?? ''}`, () => resolveFresh(user, moduleEnCode, snapshot.relations, snapshot.heldKeys));
     },
   };
+
+  async function resolveFresh(user: { userId: string; organizeId: string | null }, moduleEnCode: string, rel: Relations, held: Set<string>): Promise<DataScope> {
+    const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirst();
+    if (!module) return { all: false, anyOf: [] };
+    const schemeIds = [...held].filter((k) => k.startsWith('resource:')).map((k) => k.slice('resource:'.length));
+    const schemes = schemeIds.length === 0 ? [] : await db.selectFrom('baseModuleDataScheme').selectAll().where('moduleId', '=', module.id).where('id', 'in', schemeIds).execute();
+    if (schemes.length === 0 || schemes.some((s) => s.scopeType === 'all')) return { all: true };
+
+    const deptId = user.organizeId ?? rel.organizeIds[0] ?? '';
+    const dept = deptId ? (await repo.organizes([deptId]))[0] : undefined;
+    const chain = dept ? await repo.organizes(dept.organizeIdTree.split(',')) : [];
+    const companyId = [...(dept?.organizeIdTree.split(',') ?? [])].reverse().find((id) => chain.find((o) => o.id === id)?.category === 'company') ?? deptId;
+    const vars: Record<string, () => Promise<string[]>> = {
+      '@currentUser': async () => [user.userId],
+      '@currentDept': async () => (deptId ? [deptId] : []),
+      '@currentDeptAndSub': async () => (deptId ? subtreeIds(deptId) : []),
+      '@currentCompany': async () => (companyId ? subtreeIds(companyId) : []),
+    };
+    const anyOf: ScopeCondition[][] = [];
+    for (const s of schemes) {
+      if (s.scopeType === 'company') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentCompany']!() }]);
+      else if (s.scopeType === 'department') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentDept']!() }]);
+      else if (s.scopeType === 'departmentAndSub') anyOf.push([{ field: 'org', op: 'in', values: await vars['@currentDeptAndSub']!() }]);
+      else if (s.scopeType === 'self') anyOf.push([{ field: 'user', op: 'in', values: [user.userId] }]);
+      else if (s.scopeType === 'custom') {
+        const rules = JSON.parse(s.conditionJson ?? '[]') as ScopeRule[];
+        const conds: ScopeCondition[] = [];
+        for (const r of rules) {
+          const values = r.value.startsWith('@') ? await (vars[r.value]?.() ?? Promise.resolve([])) : r.value.split(',').map((v) => v.trim());
+          conds.push({ field: r.field, op: r.op === '==' || r.op === 'in' ? 'in' : 'notIn', values });
+        }
+        anyOf.push(conds);
+      }
+    }
+    return { all: false, anyOf };
+  }
 }
 export type DataScopeService = ReturnType<typeof dataScopeService>;

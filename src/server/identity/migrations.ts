@@ -1,5 +1,8 @@
 import type { MigrationDb, NamedMigration } from '../db/migration-kit';
 import { col } from '../db/migration-kit';
+import { addGenerationTriggers, createGenerationTable } from '../db/generations';
+import { createSearchIndex } from '../db/search-index';
+import { ACCESS_SOURCES, USER_LIST_SOURCES, USER_SEARCH } from './search-and-generations';
 
 async function up(db: MigrationDb) {
   let user = db.schema.createTable('baseUser');
@@ -139,6 +142,26 @@ async function upDataSchemes(db: MigrationDb) {
   await db.schema.createIndex('base_module_data_scheme_module_ix').on('baseModuleDataScheme').column('moduleId').execute();
 }
 
+/**
+ * Issue 10 §2: generation counters (the access snapshot and list totals know when they are stale),
+ * the user keyword index, and the indexes the user list sorts by.
+ */
+async function upListsAndSnapshots(db: MigrationDb) {
+  await createGenerationTable(db);
+  await addGenerationTriggers(db, 'access', ACCESS_SOURCES);
+  await addGenerationTriggers(db, 'users', USER_LIST_SOURCES);
+  await createSearchIndex(db, USER_SEARCH);
+  await db.schema.createIndex('base_user_sort_ix').on('baseUser').columns(['sortCode', 'creatorTime desc', 'id']).execute();
+  await db.schema.createIndex('base_user_name_ix').on('baseUser').columns(['realName', 'id']).execute();
+  await db.schema.createIndex('base_user_time_ix').on('baseUser').columns(['creatorTime', 'id']).execute();
+}
+
+async function listsAndSnapshots(db: MigrationDb) {
+  // PostgreSQL migrations already run in a transaction; Kysely runs SQLite's without one.
+  if (db.isTransaction) await upListsAndSnapshots(db);
+  else await db.transaction().execute(upListsAndSnapshots);
+}
+
 /** A menu's name in traditional Chinese and English (fullName is the simplified Chinese one). */
 async function upModuleNames(db: MigrationDb) {
   await db.schema.alterTable('baseModule').addColumn('fullNameZhtw', 'varchar(100)').execute();
@@ -148,5 +171,6 @@ async function upModuleNames(db: MigrationDb) {
 export const identityMigrations: NamedMigration[] = [
   { name: '2026-11-21-0100-identity', up },
   { name: '2026-11-21-0110-data-schemes', up: upDataSchemes },
-  { name: '2026-11-24-0100-module-names', up: upModuleNames },
+  { name: '2026-11-24-0100-lists-and-snapshots', up: listsAndSnapshots },
+  { name: '2026-11-24-0110-module-names', up: upModuleNames },
 ];

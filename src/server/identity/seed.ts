@@ -3,7 +3,7 @@ import { pinyin } from 'pinyin-pro';
 import { newId } from '../../contract/ids';
 import type { DB } from '../db/schema';
 import { demoAccounts, demoCompanies, demoGroups, demoRoles, demoStaffNames } from './demo-org';
-import { generatePassword, hashPassword, md5 } from './passwords';
+import { generatePassword, hashDemoPassword, hashPassword, md5 } from './passwords';
 
 type Db = Kysely<DB>;
 
@@ -97,7 +97,6 @@ export async function seedDemo(db: Db, version: string) {
     await db.insertInto('baseGroup').values({ id, fullName: g.name, enCode: g.enCode, type: g.type, sortCode: i, enabledMark: 1, description: null, creatorTime: now }).execute();
   }
 
-  const passwordHash = await hashPassword(md5(DEMO_PASSWORD));
   const taken = new Set(demoAccounts.map((a) => a.account));
   const departments = demoCompanies.flatMap((c) => c.departments);
   const staff = demoStaffNames(STAFF_COUNT).map((name, i) => {
@@ -109,7 +108,8 @@ export async function seedDemo(db: Db, version: string) {
     const org = orgIds.get(person.dept)!;
     const positionId = positionIds.get(`${person.dept}:${person.position}`) ?? null;
     await db.insertInto('baseUser').values({
-      id: userId, account: person.account, realName: person.name, passwordHash, mobilePhone: person.mobile,
+      // Each account its own hash (own salt): one shared hash told anyone with the table who shares a password.
+      id: userId, account: person.account, realName: person.name, passwordHash: await hashDemoPassword(md5(DEMO_PASSWORD)), mobilePhone: person.mobile,
       email: `${person.account}@demo.qingban.cn`, gender: i % 2, idCard: null, headIcon: null, organizeId: org.id, positionId,
       managerId: null, isAdministrator: 'isAdministrator' in person && person.isAdministrator ? 1 : 0, enabledMark: 1, lockUntil: null,
       theme: 'classic', language: 'zh', portalId: null, sortCode: i, description: null, creatorTime: now, lastModifyTime: null,

@@ -160,6 +160,13 @@ export interface IdentityTables {
   baseAuthorize: AuthorizeTable;
   baseSysConfig: SysConfigTable;
   baseModuleDataScheme: DataSchemeTable;
+  baseGeneration: GenerationTable;
+}
+
+/** A generation counter raised by triggers (src/server/db/generations.ts). */
+export interface GenerationTable {
+  name: string;
+  value: number;
 }
 
 /** A data-permission scheme of one menu; granted through base_authorize with itemType 'resource'. */

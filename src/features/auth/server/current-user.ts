@@ -3,6 +3,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import type { AccessRepository } from '../../../server/identity/access-repository';
 import type { AccessService, Grants } from '../../../server/identity/access';
+import type { AccessCatalog, AccessSnapshot } from '../../../server/identity/snapshot';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { IP_PLACE_NAMES, type CurrentUser, type MenuNode, type PermissionEntry, type SysConfigInfo, type UserInfo } from '../contract';
 import { toLayout } from './service';
@@ -36,21 +37,28 @@ function permissionList(modules: ModuleRow[], grants: Grants): PermissionEntry[]
     }));
 }
 
+/**
+ * GET /api/oauth/CurrentUser from the user's access snapshot (ADR access-snapshot): menus,
+ * permissions, roles, positions and organisation names are computed once per access generation;
+ * per call only the user's row and the last sign-ins are read.
+ */
 export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService) {
-  async function userInfo(auth: AuthContext): Promise<UserInfo> {
-    const user = await db.selectFrom('baseUser').selectAll().where('id', '=', auth.userId).executeTakeFirst();
-    if (!user) throw fail.tokenInvalid();
-    const rel = await repo.relations(user.id);
-    const [roles, positions, orgs] = await Promise.all([
-      repo.enabledRoles(rel.roleIds),
-      repo.positions(rel.positionIds),
-      repo.organizes([...new Set([...rel.organizeIds, ...(auth.organizeId ? [auth.organizeId] : [])])]),
-    ]);
-    const current = orgs.find((o) => o.id === auth.organizeId) ?? orgs[0];
+  /** The user's organisation path and company/department as the session sees them (it may have switched). */
+  async function placement(rel: AccessSnapshot['relations'], organizeId: string | null) {
+    const orgs = await repo.organizes([...new Set([...rel.organizeIds, ...(organizeId ? [organizeId] : [])])]);
+    const current = orgs.find((o) => o.id === organizeId) ?? orgs[0];
     const path = current ? await repo.organizes(current.organizeIdTree.split(',')) : [];
     const ordered = current ? current.organizeIdTree.split(',').map((id) => path.find((p) => p.id === id)!).filter(Boolean) : [];
     const company = [...ordered].reverse().find((o) => o.category === 'company');
     const department = current?.category === 'department' ? current : undefined;
+    return { current, ordered, company, department };
+  }
+
+  async function userInfo(auth: AuthContext, snapshot: AccessSnapshot): Promise<UserInfo> {
+    const user = await db.selectFrom('baseUser').selectAll().where('id', '=', auth.userId).executeTakeFirst();
+    if (!user) throw fail.tokenInvalid();
+    const { relations: rel, roles, positions } = snapshot;
+    const { current, ordered, company, department } = await snapshot.memo(`placement:${auth.organizeId ?? ''}`, () => placement(rel, auth.organizeId));
     const major = positions.find((p) => p.id === user.positionId) ?? positions[0];
     // The newest login row is this sign-in; the one before it is what the user is told about.
     const logins = await db
@@ -89,8 +97,7 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
     };
   }
 
-  async function sysConfigInfo(): Promise<SysConfigInfo> {
-    const c = await repo.sysConfig(['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'author', 'copyright']);
+  function sysConfigInfo(c: AccessCatalog['sysConfig']): SysConfigInfo {
     return {
       sysName: c.sysName ?? '轻办',
       sysVersion: c.sysVersion ?? '',
@@ -103,14 +110,14 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
 
   return {
     async get(auth: AuthContext): Promise<CurrentUser> {
-      const grants = await access.grantsOf({ id: auth.userId, isAdministrator: auth.isAdministrator });
-      const modules = await repo.enabledModules();
-      return {
-        menuList: buildMenuTree(modules, grants.moduleIds),
-        permissionList: permissionList(modules, grants),
-        userInfo: await userInfo(auth),
-        sysConfigInfo: await sysConfigInfo(),
-      };
+      const snapshot = await access.snapshots.of(auth.userId, auth);
+      const catalog = await access.snapshots.catalog(auth);
+      const grants = await access.grantsOf({ id: auth.userId, isAdministrator: auth.isAdministrator }, auth);
+      const menus = await snapshot.memo(`menus:${auth.isAdministrator}:${catalog.generation}`, async () => ({
+        menuList: buildMenuTree(catalog.modules, grants.moduleIds),
+        permissionList: permissionList(catalog.modules, grants),
+      }));
+      return { ...menus, userInfo: await userInfo(auth, snapshot), sysConfigInfo: sysConfigInfo(catalog.sysConfig) };
     },
   };
 }

@@ -30,6 +30,10 @@ export function authRepository(db: Kysely<DB>) {
     setLoginErrors: (userId: string, count: number, lockUntil: number | null) =>
       db.updateTable('baseUser').set({ loginErrorCount: count, lockUntil }).where('id', '=', userId).execute(),
 
+    /** Replaces the hash only if it is still the one verified (a password change in between wins). */
+    setPasswordHash: (userId: string, verified: string, next: string) =>
+      db.updateTable('baseUser').set({ passwordHash: next }).where('id', '=', userId).where('passwordHash', '=', verified).execute(),
+
     async unknownAccountFailures(account: string) {
       const row = await db.selectFrom('baseLoginFailure').select('failures').where('account', '=', account).executeTakeFirst();
       return row?.failures ?? 0;

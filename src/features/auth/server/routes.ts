@@ -102,7 +102,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: ServerContext) {
     config: { rateLimit: limited.rateLimit },
     schema: { tags, summary: '解除锁屏（校验密码）', body: lockScreenBody, response: { 200: empty } },
   }, async (req) => {
-    await service.unlockScreen(requireAuth(req), req.body.account, req.body.password);
+    await service.unlockScreen(requireAuth(req), req.body.account, req.body.password, requestMeta(req));
     return ok(null, '解锁成功');
   });
 }

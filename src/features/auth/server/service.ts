@@ -5,7 +5,7 @@ import { LAYOUTS, LOGIN, type Layout } from '../../../contract/limits';
 import { parseSubAccount } from '../../../contract/validators';
 import type { ServerConfig } from '../../../server/config';
 import { fail } from '../../../server/http/api-error';
-import { burnPasswordCheck, verifyPassword } from '../../../server/identity/passwords';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../../server/identity/passwords';
 import type { SessionRepository } from '../../../server/identity/session-repository';
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { LoginConfig, LoginResult } from '../contract';
@@ -64,6 +64,20 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
     });
   }
 
+  /** Counts a wrong password of a known account (sign-in or lock screen alike); answers whether it locked the account. */
+  async function countFailure(user: LoginUser, failures: number, now: number): Promise<{ count: number; locked: boolean }> {
+    const count = failures + 1;
+    const locked = count >= LOGIN.lockAfterFailures;
+    await repo.setLoginErrors(user.id, count, locked ? now + LOGIN.lockMinutes * 60_000 : null);
+    return { count, locked };
+  }
+
+  /** After a password verified: clear the failure count, and move a hash of older argon2 parameters to today's. */
+  async function afterRightPassword(user: LoginUser, md5Hex: string) {
+    if (user.loginErrorCount !== 0 || user.lockUntil !== null) await repo.setLoginErrors(user.id, 0, null);
+    if (needsRehash(user.passwordHash)) await repo.setPasswordHash(user.id, user.passwordHash, await hashPassword(md5Hex));
+  }
+
   async function checkCaptcha(code: string | undefined, key: string | undefined) {
     if (!code || !key) throw fail.badRequest(Msg.captchaRequired, { enableVerificationCode: 1 });
     const saved = await repo.takeCaptcha(key);
@@ -118,9 +132,7 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
         throw fail.badRequest(Msg.wrongAccountOrPassword, { enableVerificationCode: failures + 1 >= LOGIN.captchaAfterFailures ? 1 : 0 });
       }
       if (!(await verifyPassword(user.passwordHash, form.password))) {
-        const count = failures + 1;
-        const locked = count >= LOGIN.lockAfterFailures;
-        await repo.setLoginErrors(user.id, count, locked ? now + LOGIN.lockMinutes * 60_000 : null);
+        const { count, locked } = await countFailure(user, failures, now);
         const msg = locked ? Msg.accountLocked : Msg.wrongAccountOrPassword;
         await logFailure(form.account, 'password', meta, msg, user);
         throw fail.badRequest(msg, { enableVerificationCode: count >= LOGIN.captchaAfterFailures ? 1 : 0 });
@@ -129,7 +141,7 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
         await logFailure(form.account, 'password', meta, Msg.accountDisabled, user);
         throw fail.badRequest(Msg.accountDisabled);
       }
-      if (user.loginErrorCount !== 0 || user.lockUntil !== null) await repo.setLoginErrors(user.id, 0, null);
+      await afterRightPassword(user, form.password);
       return startSession(user, 'password', meta);
     },
 
@@ -181,12 +193,26 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
       log.debug({ userId: auth.userId }, 'logout');
     },
 
-    /** Unlocking the lock screen re-checks the password of the signed-in account; the lock stays on failure. */
-    async unlockScreen(auth: AuthContext, account: string, password: string) {
+    /**
+     * Unlocking the lock screen re-checks the password of the signed-in account. A wrong one counts
+     * toward the same lock-out as sign-in (else the lock screen is a guessing oracle without limit),
+     * and a locked account stays locked here too.
+     */
+    async unlockScreen(auth: AuthContext, account: string, password: string, meta: RequestMeta) {
       const user = await repo.findUserById(auth.userId);
-      if (!user || account !== user.account || !(await verifyPassword(user.passwordHash, password))) {
-        throw fail.badRequest(Msg.lockPasswordWrong);
+      if (!user) throw fail.badRequest(Msg.lockPasswordWrong);
+      const now = Date.now();
+      if (user.lockUntil && user.lockUntil > now) {
+        await logFailure(user.account, 'password', meta, Msg.accountLocked, user);
+        throw fail.badRequest(Msg.accountLocked);
       }
+      if (account !== user.account || !(await verifyPassword(user.passwordHash, password))) {
+        const { locked } = await countFailure(user, await failuresOf(user.account, user), now);
+        const msg = locked ? Msg.accountLocked : Msg.lockPasswordWrong;
+        await logFailure(user.account, 'password', meta, msg, user);
+        throw fail.badRequest(msg);
+      }
+      await afterRightPassword(user, password);
     },
   };
 }

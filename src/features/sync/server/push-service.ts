@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../../server/db/errors';
 import { ApiError } from '../../../server/http/api-error';
 import { accessService, assertAccess } from '../../../server/identity/access';
 import { accessRepository } from '../../../server/identity/access-repository';
+import { accessSnapshots } from '../../../server/identity/snapshot';
 import type { AuthContext } from '../../../server/plugins/auth';
 import type { Mutation, MutationResult } from '../contract';
 import type { AnyServerMutation, MutationOutcome } from '../../../server/sync/mutations';
@@ -52,7 +53,8 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
     try {
       return await db.transaction().execute(async (tx) => {
         const before = await repo.maxVersion(tx);
-        const access = accessService(accessRepository(tx));
+        // Read inside the transaction (SQLite has one connection); a fresh snapshot set per push.
+        const access = accessService(accessSnapshots(tx, accessRepository(tx)));
         const check = (module: string, button?: string) => assertAccess(access, auth, module, button);
         const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx, assertAccess: check });
         if (outcome.kind === 'applied') {

@@ -1,7 +1,9 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import { newId } from '../../../../contract/ids';
-import { containsText } from '../../../../server/db/query-helpers';
+import { cachedCount } from '../../../../server/db/count-cache';
 import type { DB } from '../../../../server/db/schema';
+import { countWholeTable, keywordFilter, manyMatch, WALK_ROWS } from '../../../../server/db/search-index';
+import { USER_SEARCH } from '../../../../server/identity/search-and-generations';
 import { scopeWhere, type DataScope, type ScopeTarget } from '../../../../server/identity/data-scope';
 import type { UserListQuery } from '../../contract/user';
 
@@ -47,26 +49,54 @@ export interface UserFilter {
 }
 
 export function userRepository(db: Kysely<DB>) {
-  function base(scope: DataScope, f: UserFilter): UserQuery {
+  /**
+   * Users in scope matching the filter. The keyword (account, name, mobile contain it) goes through
+   * the keyword index; `scan` asks for the same rows tested one by one, for walking a sort index.
+   */
+  function base(scope: DataScope, f: UserFilter, keyword: 'indexed' | 'scan' = 'indexed'): UserQuery {
     let q = db.selectFrom('baseUser').where(scopeWhere(scope, userScopeTarget));
-    if (f.keyword) {
-      const k = f.keyword;
-      q = q.where((eb) => eb.or([containsText('baseUser.account', k), containsText('baseUser.realName', k), containsText('baseUser.mobilePhone', k)]));
-    }
+    if (f.keyword) q = q.where(keywordFilter(db, USER_SEARCH, f.keyword, 'base_user')[keyword]);
     if (f.organizeIds) q = q.where(inOrganizes(f.organizeIds));
     if (f.enabledMark !== undefined) q = q.where('baseUser.enabledMark', '=', f.enabledMark);
     return q;
   }
 
+  /** A total, remembered until a user or a membership changes (ADR list-search). */
+  const countOf = (key: unknown, query: () => UserQuery, fromIndex?: () => Promise<number | undefined>) =>
+    cachedCount(db, 'users', JSON.stringify(key), async () =>
+      (await fromIndex?.()) ?? Number((await query().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+
+  type Sort = Pick<UserListQuery, 'sidx' | 'sort'>;
+  /** The list order; `t` is the table or the derived table the columns are read from. */
+  function ordered<Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: Sort): Q {
+    const by = (column: string, dir: 'asc' | 'desc', qb: Q) => qb.orderBy(sql.ref(`${t}.${column}`) as never, dir);
+    const sorted = q.sidx ? by(q.sidx, q.sort, query) : by('creatorTime', 'desc', by('sortCode', 'asc', query));
+    return by('id', 'asc', sorted);
+  }
+
+  /**
+   * A page of a keyword with many matches: the first WALK_ROWS users in list order, then the
+   * keyword among them. Complete when the page fills; otherwise (matches cluster further on, as 王
+   * does sorted by name) undefined, and the caller sorts the index's hits instead.
+   */
+  async function walkedPage(scope: DataScope, f: UserFilter, q: Sort & { pageSize: number }, offset: number) {
+    const window = ordered(base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', q).limit(WALK_ROWS);
+    const page = ordered(db.selectFrom(window.as('w')).selectAll(), 'w', q).where(keywordFilter(db, USER_SEARCH, f.keyword!, 'w').scan);
+    const list = await page.limit(q.pageSize).offset(offset).execute();
+    return list.length === q.pageSize ? list : undefined;
+  }
+
   return {
     base,
     async page(scope: DataScope, f: UserFilter, q: Pick<UserListQuery, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>) {
-      const query = base(scope, f);
-      const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      let listQ = query.select(USER_COLUMNS);
-      listQ = q.sidx ? listQ.orderBy(`baseUser.${q.sidx}`, q.sort) : listQ.orderBy('baseUser.sortCode', 'asc').orderBy('baseUser.creatorTime', 'desc');
-      const list = await listQ.orderBy('baseUser.id').limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
-      return { list, total: Number(total) };
+      const offset = (q.currentPage - 1) * q.pageSize;
+      const wholeTable = scope.all && f.organizeIds === undefined && f.enabledMark === undefined;
+      const total = await countOf({ scope, f }, () => base(scope, f), f.keyword && wholeTable ? () => countWholeTable(db, USER_SEARCH, f.keyword!) : undefined);
+      if (offset >= total) return { list: [], total };
+      const many = Boolean(f.keyword) && manyMatch(total, await countOf('all', () => db.selectFrom('baseUser')), offset, q.pageSize);
+      const walked = many ? await walkedPage(scope, f, q, offset) : undefined;
+      const list = walked ?? (await ordered(base(scope, f).select(USER_COLUMNS), 'baseUser', q).limit(q.pageSize).offset(offset).execute());
+      return { list, total };
     },
 
     findInScope: (scope: DataScope, id: string) => base(scope, {}).select(USER_COLUMNS).where('baseUser.id', '=', id).executeTakeFirst(),

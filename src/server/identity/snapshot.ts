@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import { readGeneration } from '../db/generations';
+import type { DB } from '../db/schema';
+import type { AccessRepository, Relations } from './access-repository';
+
+type ModuleRow = Awaited<ReturnType<AccessRepository['enabledModules']>>[number];
+type ItemRow = Awaited<ReturnType<AccessRepository['moduleItems']>>[number];
+export type ItemKind = 'button' | 'column' | 'form';
+const ITEM_TABLE = { button: 'baseModuleButton', column: 'baseModuleColumn', form: 'baseModuleForm' } as const;
+const SYS_CONFIG_KEYS = ['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'author', 'copyright'];
+
+/** What is the same for every user at one generation: the enabled menus and their items, the settings. */
+export interface AccessCatalog {
+  generation: number;
+  modules: ModuleRow[];
+  items: Record<ItemKind, ItemRow[]>;
+  /** Enabled module by enCode, with its enabled buttons by enCode. */
+  byCode: Map<string, { id: string; buttons: Map<string, string> }>;
+  sysConfig: Record<string, string | undefined>;
+}
+
+/** One user's access at one generation (ADR access-snapshot): memberships, enabled roles, grants. */
+export interface AccessSnapshot {
+  generation: number;
+  userId: string;
+  relations: Relations;
+  roles: { id: string; fullName: string; enCode: string }[];
+  positions: { id: string; fullName: string }[];
+  subjects: { type: 'Role' | 'Position' | 'User'; ids: string[] }[];
+  /** `${itemType}:${itemId}` of every grant through roles, positions and the user. */
+  heldKeys: Set<string>;
+  heldIds: Set<string>;
+  /** Values derived from this snapshot (menu tree, data scopes …), computed once per generation. */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+const MAX_USERS = 5000;
+
+function memoizer() {
+  const values = new Map<string, Promise<unknown>>();
+  return <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+    let value = values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = compute();
+      values.set(key, value);
+      value.catch(() => values.delete(key));
+    }
+    return value;
+  };
+}
+
+/**
+ * Per-process snapshots of who may do what, checked against the `access` generation (raised by
+ * triggers on grants, roles, positions, organisations, memberships, menus, data schemes and
+ * settings) before use: a change made by any server process is seen at the next request, and
+ * nothing is recomputed while nothing changed. The generation is read once per request: callers
+ * pass the request's AuthContext (any object standing for the request) as `request`.
+ */
+export function accessSnapshots(db: Kysely<DB>, repo: AccessRepository) {
+  const perRequest = new WeakMap<object, Promise<number>>();
+  const users = new Map<string, Promise<AccessSnapshot>>();
+  let catalog: Promise<AccessCatalog> | undefined;
+
+  function generationFor(request?: object): Promise<number> {
+    if (!request) return readGeneration(db, 'access');
+    let g = perRequest.get(request);
+    if (!g) perRequest.set(request, (g = readGeneration(db, 'access')));
+    return g;
+  }
+
+  async function buildCatalog(generation: number): Promise<AccessCatalog> {
+    const [modules, button, column, form, sysConfig] = await Promise.all([
+      repo.enabledModules(), repo.moduleItems(ITEM_TABLE.button), repo.moduleItems(ITEM_TABLE.column), repo.moduleItems(ITEM_TABLE.form), repo.sysConfig(SYS_CONFIG_KEYS),
+    ]);
+    const allModules = await db.selectFrom('baseModule').select(['id', 'enCode']).where('enabledMark', '=', 1).execute();
+    const byCode = new Map(allModules.map((m) => [m.enCode, { id: m.id, buttons: new Map<string, string>() }]));
+    const byId = new Map(allModules.map((m) => [m.id, byCode.get(m.enCode)!]));
+    for (const b of button) byId.get(b.moduleId)?.buttons.set(b.enCode, b.id);
+    return { generation, modules, items: { button, column, form }, byCode, sysConfig };
+  }
+
+  async function buildUser(userId: string, generation: number): Promise<AccessSnapshot> {
+    const relations = await repo.relations(userId);
+    const [roles, positions] = await Promise.all([repo.enabledRoles(relations.roleIds), repo.positions(relations.positionIds)]);
+    const subjects: AccessSnapshot['subjects'] = [
+      { type: 'Role', ids: roles.map((r) => r.id) },
+      // Grants of a position hold while the user is in it, enabled or not (as before the snapshot).
+      { type: 'Position', ids: relations.positionIds },
+      { type: 'User', ids: [userId] },
+    ];
+    const granted = await repo.grantedItemIds(subjects);
+    return {
+      generation, userId, relations, roles, positions, subjects,
+      heldKeys: new Set(granted.map((g) => `${g.itemType}:${g.itemId}`)),
+      heldIds: new Set(granted.map((g) => g.itemId)),
+      memo: memoizer(),
+    };
+  }
+
+  return {
+    /** The menus, items and settings at the current generation. */
+    async catalog(request?: object): Promise<AccessCatalog> {
+      const generation = await generationFor(request);
+      const current = catalog && (await catalog.catch(() => undefined));
+      if (current?.generation === generation) return current;
+      catalog = buildCatalog(generation);
+      return catalog;
+    },
+
+    /** The user's snapshot at the current generation, rebuilt only if something it depends on changed. */
+    async of(userId: string, request?: object): Promise<AccessSnapshot> {
+      const generation = await generationFor(request);
+      const cached = users.get(userId);
+      const current = cached && (await cached.catch(() => undefined));
+      if (current?.generation === generation) return current;
+      const next = buildUser(userId, generation);
+      users.delete(userId);
+      users.set(userId, next);
+      next.catch(() => users.delete(userId));
+      if (users.size > MAX_USERS) users.delete(users.keys().next().value!);
+      return next;
+    },
+  };
+}
+export type AccessSnapshots = ReturnType<typeof accessSnapshots>;
