@@ -9,7 +9,7 @@ import { Api, uniq } from './stocktake-setup';
  * search worker, and the stocktake scanner with the camera and zxing-wasm. Any violation fails.
  */
 test.use({
-  // A fake camera (Chromium's test pattern), allowed without a prompt.
+  // The suite's launch options (playwright.config.ts) plus a fake camera (Chromium's test pattern), allowed without a prompt.
   launchOptions: {
     executablePath: '/usr/bin/chromium',
     args: [
@@ -64,7 +64,7 @@ test('the PWA runs under its Content-Security-Policy: sign-in, home, a list, men
   await page.getByTestId('stocktake-download').click();
   await expect(page.getByText('已下载到本机：2 件物品').first()).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('scan-camera').click();
-  const dialog = page.getByRole('dialog', { name: '资产盘点' }).or(page.getByRole('dialog')).first();
+  const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('将条形码或二维码对准取景框')).toBeVisible({ timeout: 30_000 });
   const label = await QRCode.toBuffer(stored.assetCodes[0]!, { type: 'png', width: 320, margin: 4 });
   await dialog.locator('input[type="file"]').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: label });
