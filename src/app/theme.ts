@@ -3,6 +3,7 @@ import { FONT_SIZES } from '@/contract/limits';
 import { readableFill } from '@/lib/contrast';
 import { THEME_COLORS, type ComponentSize, type Settings } from '@/app/settings/settings-store';
 import { accessibleThemeOverride } from './theme-a11y';
+import { TABLE_DENSITY } from '@/components/list-page/table-density';
 
 function mix(hex: string, target: number, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -28,6 +29,7 @@ const SWITCH_LABEL_SIZE: Record<MantineSize, string> = { xs: '0.625rem', sm: '0.
 export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
   const size = SIZE[settings.size];
   const switchFill = readableFill(THEME_COLORS[settings.theme]);
+  const density = TABLE_DENSITY[settings.size];
   const base = createTheme({
     primaryColor: 'brand',
     primaryShade: 6,
@@ -36,6 +38,8 @@ export function buildTheme(settings: Pick<Settings, 'theme' | 'size'>) {
     fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Helvetica Neue", Arial, sans-serif',
     components: {
       ...Object.fromEntries(SIZED.map((name) => [name, { defaultProps: { size } }])),
+      // Plain tables (dialogs, dictionary, stocktake lists) take the size menu's row density too.
+      Table: { defaultProps: { verticalSpacing: density.paddingY, horizontalSpacing: density.paddingX, fz: density.fontSize } },
       Switch: {
         defaultProps: { size },
         vars: (_theme: unknown, props: { size?: MantineSize | (string & {}) }) => ({

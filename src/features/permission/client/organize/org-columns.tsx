@@ -16,7 +16,7 @@ export function orgColumns(t: TFunction, reload: () => void): OrgColumn[] {
       Cell: ({ row }) => (
         <Group gap={6} wrap="nowrap">
           {row.original.category === 'company' ? <IconBuilding size={16} /> : <IconUsers size={16} />}
-          <Text size="sm" data-testid="org-name">{row.original.fullName}</Text>
+          <Text fz="inherit" truncate data-testid="org-name">{row.original.fullName}</Text>
         </Group>
       ),
     },

@@ -21,8 +21,8 @@ export function userColumns(t: TFunction, reload: () => void): Array<MRT_ColumnD
         </Group>
       ),
     },
-    { accessorKey: 'realName', header: t('user.realName'), size: 100 },
-    { accessorKey: 'gender', header: t('user.gender'), size: 70, Cell: ({ row }: Cell) => (row.original.gender === null ? '' : t(GENDER[row.original.gender] ?? '')) },
+    { accessorKey: 'realName', header: t('user.realName'), size: 110 },
+    { accessorKey: 'gender', header: t('user.gender'), size: 80, Cell: ({ row }: Cell) => (row.original.gender === null ? '' : t(GENDER[row.original.gender] ?? '')) },
     { accessorKey: 'organizeName', header: t('user.organizes'), size: 200 },
     { accessorKey: 'positionName', header: t('user.positions'), size: 120 },
     { accessorKey: 'roleName', header: t('user.roles'), size: 140 },

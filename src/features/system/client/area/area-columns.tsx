@@ -43,7 +43,7 @@ export function areaColumns(t: TFunction, loading: Record<string, boolean>, onTo
       Cell: ({ row }) => (
         <Group gap={6} wrap="nowrap" pl={row.depth * 20}>
           <IconMapPin size={16} />
-          <Text size="sm" data-testid="area-name">{row.original.fullName}</Text>
+          <Text fz="inherit" truncate data-testid="area-name">{row.original.fullName}</Text>
           {loading[row.original.id] && <Loader size={12} aria-label={t('loadingChildren')} />}
         </Group>
       ),
