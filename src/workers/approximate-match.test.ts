@@ -1,5 +1,7 @@
+import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
 import { fewestEditsOfText, MAX_PATTERN, patternMasks } from './approximate-match';
+import { maxEdits } from './menu-search-narrowing';
 
 /** Sellers' dynamic programme: the fewest edits of `pattern` against any substring of `text`. */
 function reference(pattern: string, text: string): number {
@@ -27,6 +29,23 @@ describe('fewest edits of a pattern in a text (Myers, bit-parallel)', () => {
         const pattern = word(1 + Math.floor(next() * MAX_PATTERN));
         const text = word(Math.floor(next() * 40));
         expect(fewestEditsOfText(pattern, text), `${pattern} in ${text}`).toBe(reference(pattern, text));
+      }
+    }
+  });
+
+  it('is what Fuse\'s bitap accepts and scores at threshold 0.4 (location ignored)', () => {
+    const next = random(7);
+    for (const alphabet of ['abcxy', 'abcdefghijklmnopqrstuvwxyz', '用户管理系统 ']) {
+      for (let n = 0; n < 1000; n++) {
+        const word = (length: number) => Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
+        const pattern = word(1 + Math.floor(next() * (next() < 0.8 ? 8 : MAX_PATTERN))).trim() || 'a';
+        const text = next() < 0.1 ? pattern : word(1 + Math.floor(next() * 30));
+        if (!text.trim()) continue;
+        const fuse = new Fuse([text], { threshold: 0.4, ignoreLocation: true, includeScore: true, ignoreFieldNorm: true }).search(pattern);
+        const edits = fewestEditsOfText(pattern, text);
+        // Fuse: no match beyond ⌊0.4·m⌋ edits; 0 for equal text, else max(0.001, edits ÷ m).
+        const expected = edits > maxEdits(pattern.length, 0.4) ? null : text === pattern ? 0 : Math.max(0.001, edits / pattern.length);
+        expect(fuse[0]?.score ?? null, `${pattern} in ${text}`).toBe(expected);
       }
     }
   });

@@ -1,59 +1,27 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useMemo, useState } from 'react';
-import type { StocktakeCounts, StocktakeInfo, StocktakeItemRow, StocktakeScanRow } from '@/features/stocktaking/contract';
-import type { QingbanDb } from '@/sync/db';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePendingIds, useSyncDb } from '@/sync/hooks';
 import type { BlobEntry } from '@/sync/types';
-import { countsOf, isDuplicate } from './counting';
 import { thumbBlobId } from './keys';
-import { readDownloadMark, type DownloadMark } from './local-store';
+import { liveStocktake } from './live-stocktake';
+import { toView, type LocalStocktake, type LocalStocktakeView } from './local-view';
 import { pendingPhotos, readPhotoState, type PhotoState } from './photo-uploader';
 
-export type LocalStocktake = StocktakeInfo & { _version?: number };
-export type LocalItemRow = StocktakeItemRow & { _version?: number };
-export type LocalScanRow = StocktakeScanRow & { _version?: number; duplicate: boolean };
+export type { LocalItemRow, LocalScanRow, LocalStocktake, LocalStocktakeView } from './local-view';
+export { loadLocalStocktake, toView } from './local-view';
 
-export interface LocalStocktakeView {
-  stocktake: LocalStocktake | null;
-  mark: DownloadMark | null;
-  items: LocalItemRow[];
-  /** Newest first, each marked when it added nothing to the counts. */
-  scans: LocalScanRow[];
-  counts: StocktakeCounts;
-}
+const EMPTY_VIEW = toView(null);
+const noSubscription = () => () => undefined;
 
-interface LocalData {
-  stocktake: LocalStocktake | null;
-  mark: DownloadMark | null;
-  items: LocalItemRow[];
-  scans: StocktakeScanRow[];
-}
-
-/** One read of a stocktake from the device store (what the page's live query runs after every write). */
-export async function loadLocalStocktake(db: QingbanDb, id: string): Promise<LocalData> {
-  const [stocktake, mark, items, scans] = await Promise.all([
-    db.stocktakes.get(id), readDownloadMark(db, id),
-    db.stocktakeItems.where('stocktakeId').equals(id).toArray(), db.stocktakeScans.where('stocktakeId').equals(id).toArray(),
-  ]);
-  return { stocktake: (stocktake as LocalStocktake | undefined) ?? null, mark, items: items as unknown as LocalItemRow[], scans: scans as unknown as StocktakeScanRow[] };
-}
-
-/** Counts, duplicate marks and orders of what was read. */
-export function toView(data: LocalData | null): LocalStocktakeView {
-  if (data === null) return { stocktake: null, mark: null, items: [], scans: [], counts: countsOf([], []) };
-  const byItem = new Map(data.items.map((i) => [i.itemId, i]));
-  const scans = data.scans
-    .map((s) => ({ ...s, duplicate: isDuplicate(s, byItem, data.scans) }))
-    .sort((a, b) => b.scannedAt - a.scannedAt || b.id.localeCompare(a.id));
-  const items = [...data.items].sort((a, b) => a.assetCode.localeCompare(b.assetCode));
-  return { ...data, items, scans, counts: countsOf(data.items, data.scans) };
-}
-
-/** A downloaded stocktake as the device holds it (undefined while reading; stocktake null when not on the device). */
+/**
+ * A downloaded stocktake as the device holds it (undefined while first read; stocktake null when not
+ * on the device), kept change by change (live-stocktake.ts): a scan reads back its rows, not the list.
+ */
 export function useLocalStocktake(id: string | null): LocalStocktakeView | undefined {
   const db = useSyncDb();
-  const data = useLiveQuery(async () => (db && id ? loadLocalStocktake(db, id) : null), [db, id]);
-  return useMemo(() => (data === undefined ? undefined : toView(data)), [data]);
+  const live = db && id ? liveStocktake(db, id) : null;
+  const view = useSyncExternalStore(live ? live.subscribe : noSubscription, () => live?.get());
+  return live ? view : EMPTY_VIEW;
 }
 
 /** Stocktakes on this device (the list offline). */
@@ -100,3 +68,4 @@ export function useThumbnail(url: string | null): string | null {
   const local = useObjectUrl(kept);
   return local ?? (kept === null && typeof navigator !== 'undefined' && navigator.onLine ? url : null);
 }
+

@@ -15,7 +15,8 @@ export interface DownloadMark {
   items: number;
   thumbs: number;
 }
-const markKey = (id: string) => `stocktakeDownload:${id}`;
+export const downloadMarkKey = (id: string) => `stocktakeDownload:${id}`;
+const markKey = downloadMarkKey;
 export const readDownloadMark = (db: QingbanDb, id: string) => db.getMeta<DownloadMark | null>(markKey(id), null);
 
 const CHUNK = 500;
