@@ -1,7 +1,5 @@
 import { sql } from 'kysely';
-import { seedScaleItems } from '../../features/assets/server/scale-seed';
-import { seedScaleLoginLog } from '../../features/auth/server/scale-seed';
-import { seedScaleDictionary } from '../../features/dictionary/server/scale-seed';
+import { featureRegistry } from '../features';
 import { seedScaleIdentity } from '../identity/scale-seed';
 import type { Database } from './database';
 
@@ -26,10 +24,9 @@ export async function seedScale(database: Database, count: number, now = Date.no
   const started = performance.now();
   const result = await database.db.transaction().execute(async (trx) => {
     const departments = await seedScaleIdentity(trx, count, undefined, now);
-    const items = await seedScaleItems(trx, count, departments, undefined, now);
-    const dictionaryRows = await seedScaleDictionary(trx, Math.max(1, Math.floor(count / 10)), undefined, now);
-    const loginLogRows = await seedScaleLoginLog(trx, count, departments, undefined, now);
-    return { users: count, departments: departments.length, items, dictionaryRows, loginLogRows };
+    const counts: Record<string, number> = {};
+    for (const feature of featureRegistry.modules) Object.assign(counts, await feature.scale?.(trx, { count, departments, now }));
+    return { users: count, departments: departments.length, items: counts.items ?? 0, dictionaryRows: counts.dictionaryRows ?? 0, loginLogRows: counts.loginLogRows ?? 0 };
   });
   // A bulk load leaves PostgreSQL without statistics or a visibility map until autovacuum comes
   // by; do now what it would do, so plans (and index-only scans) are those of a settled database.

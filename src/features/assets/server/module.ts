@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { seedScaleItems } from './scale-seed';
 import { assetCollections } from './collections';
 import { seedAssetDemo } from './demo-seed';
 import { assetMenus } from './menus';
@@ -10,6 +11,7 @@ export const assetsModule = defineServerModule({
   name: 'assets',
   migrations: assetMigrations,
   menus: assetMenus,
+  scale: async (tx, { count, departments, now }) => ({ items: await seedScaleItems(tx, count, departments, undefined, now) }),
   routes: registerAssetRoutes,
   collections: assetCollections,
   demo: async (tx) => void (await seedAssetDemo(tx)),

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { seedScaleLoginLog } from './scale-seed';
 import { authMigrations } from './migrations';
 import { registerAuthRoutes } from './routes';
 
@@ -6,5 +7,6 @@ import { registerAuthRoutes } from './routes';
 export const authModule = defineServerModule({
   name: 'auth',
   migrations: authMigrations,
+  scale: async (tx, { count, departments, now }) => ({ loginLogRows: await seedScaleLoginLog(tx, count, departments, undefined, now) }),
   routes: registerAuthRoutes,
 });

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { seedScaleDictionary } from './scale-seed';
 import { dictionaryCollections } from './collections';
 import { dictionaryMenus } from './menus';
 import { dictionaryMigrations } from './migrations';
@@ -10,6 +11,7 @@ export const dictionaryModule = defineServerModule({
   name: 'dictionary',
   migrations: dictionaryMigrations,
   menus: dictionaryMenus,
+  scale: async (tx, { count, now }) => ({ dictionaryRows: await seedScaleDictionary(tx, Math.max(1, Math.floor(count / 10)), undefined, now) }),
   routes: registerDictionaryRoutes,
   collections: dictionaryCollections,
   mutations: dictionaryMutations,
