@@ -24,10 +24,15 @@ export function MenuSearch() {
   const [results, setResults] = useState<SearchEntry[]>([]);
   useHotkeys([['mod+K', () => setOpened(true)]]);
 
+  // Indexed by the names the user sees: an English user finds 用户管理 by typing "users".
   useEffect(() => {
-    const entries = searchableRoutes().map((r) => ({ path: r.path, title: r.meta.title, trail: r.parentPath ? routeTable().byPath.get(r.parentPath)?.meta.title : undefined }));
+    const parentTitle = (path: string | null) => {
+      const parent = path ? routeTable().byPath.get(path) : undefined;
+      return parent ? title(parent) : undefined;
+    };
+    const entries = searchableRoutes().map((r) => ({ path: r.path, title: title(r), trail: parentTitle(r.parentPath) }));
     void menuSearchWorker().setEntries(entries);
-  }, [routes]);
+  }, [routes, title]);
 
   useEffect(() => {
     let live = true;
