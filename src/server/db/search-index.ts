@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { MigrationDb } from './migration-kit';
 import { containsText } from './query-helpers';
 import type { DB } from './schema';
@@ -120,3 +120,25 @@ export async function countWholeTable(db: Kysely<DB>, spec: SearchIndex, keyword
   const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(spec.name)} where ${sql.table(spec.name)} match ${token}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- any list's rows: the caller's select decides their type */
+/**
+ * A page of a keyword with many matches: the first WALK_ROWS rows of `window` (the list without
+ * its keyword, selected; ordered here by `order` on `table`), then `keyword` (built on alias `w`) among them, in the same
+ * `order`. Complete when the page fills; otherwise undefined (matches cluster further on, as 王
+ * does sorted by name) and the caller sorts the index's hits instead.
+ */
+export async function walkedPage<R>(
+  db: Kysely<DB>,
+  window: SelectQueryBuilder<any, any, R>,
+  table: string,
+  order: (query: SelectQueryBuilder<any, any, any>, alias: string) => SelectQueryBuilder<any, any, any>,
+  keyword: Expression<SqlBool>,
+  pageSize: number,
+  offset: number,
+): Promise<R[] | undefined> {
+  const walk = order(window, table).limit(WALK_ROWS);
+  const rows = (await order(db.selectFrom(walk.as('w')).selectAll(), 'w').where(keyword).limit(pageSize).offset(offset).execute()) as R[];
+  return rows.length === pageSize ? rows : undefined;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */
