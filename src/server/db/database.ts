@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { DB } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -56,6 +57,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   // The default page cache is 2 MiB: at 100,000 users the indexes a list walks no longer fit, and
   // every page comes back through a system call. 64 MiB is cheap on a server (ADR list-search).
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
   return { db, dialect: 'sqlite', location: file, sqlite, close: () => db.destroy() };
 }
