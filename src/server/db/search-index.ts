@@ -106,7 +106,7 @@ export const WALK_ROWS = 2000;
 
 /** Whether walking the list in sort order is worth a try: enough matches that a page is likely within WALK_ROWS rows. */
 export function manyMatch(total: number, rows: number, offset: number, pageSize: number): boolean {
-  return (offset + pageSize) * Math.max(rows, 1) < total * WALK_ROWS / 4;
+  return (offset + pageSize) * Math.max(rows, 1) < total * WALK_ROWS / 2;
 }
 
 /**
@@ -140,5 +140,24 @@ export async function walkedPage<R>(
   const walk = order(window, table).limit(WALK_ROWS);
   const rows = (await order(db.selectFrom(walk.as('w')).selectAll(), 'w').where(keyword).limit(pageSize).offset(offset).execute()) as R[];
   return rows.length === pageSize ? rows : undefined;
+}
+
+/**
+ * A page of the rows the index found (`hits`: the list with its `indexed` keyword), in list order.
+ * PostgreSQL gets the hits first, as a materialized CTE: left to itself, its planner walks a sort
+ * index testing every row, assuming matches spread evenly — seconds when they cluster (王 sorted
+ * by name). SQLite's planner already starts from the index here.
+ */
+export function sortedHits<R>(
+  db: Kysely<DB>,
+  hits: SelectQueryBuilder<any, any, R>,
+  table: string,
+  order: (query: SelectQueryBuilder<any, any, any>, alias: string) => SelectQueryBuilder<any, any, any>,
+  pageSize: number,
+  offset: number,
+): Promise<R[]> {
+  if (!isPostgres(db)) return order(hits, table).limit(pageSize).offset(offset).execute() as Promise<R[]>;
+  const found = db.with((cte) => cte('hits').materialized(), () => hits as never).selectFrom('hits' as never).selectAll();
+  return order(found, 'hits').limit(pageSize).offset(offset).execute() as Promise<R[]>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { cachedTotal } from '../../../server/db/count-cache';
 import { containsText } from '../../../server/db/query-helpers';
 import type { DB } from '../../../server/db/schema';
-import { countWholeTable, keywordFilter, manyMatch, walkedPage } from '../../../server/db/search-index';
+import { countWholeTable, keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../server/db/search-index';
 import { ITEM_ROW_COLUMNS, type ItemListQuery, type ItemRow, type MyItemListQuery } from '../contract';
 import { ITEM_SEARCH } from './search';
 import type { FaItemLogTable, FaItemTable } from './tables';
@@ -60,7 +60,10 @@ export function itemRepository(db: Kysely<DB>) {
         const walked = await walkedPage(db, window, 'faItem', (qb, t) => ordered(qb, t, q), keywordFilter(db, ITEM_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
         if (walked) return { list: walked as ItemRow[], total };
       }
-      const list = await ordered(filtered(where, q).select([...ITEM_ROW_COLUMNS]), 'faItem', q).limit(q.pageSize).offset(offset).execute();
+      const rows = filtered(where, q).select([...ITEM_ROW_COLUMNS]);
+      const list = q.keyword
+        ? await sortedHits(db, rows, 'faItem', (qb, t) => ordered(qb, t, q), q.pageSize, offset)
+        : await ordered(rows, 'faItem', q).limit(q.pageSize).offset(offset).execute();
       return { list: list as ItemRow[], total };
     },
 

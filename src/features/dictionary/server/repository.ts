@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { cachedTotal } from '../../../server/db/count-cache';
 import type { DB } from '../../../server/db/schema';
-import { keywordFilter, manyMatch, walkedPage } from '../../../server/db/search-index';
+import { keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../server/db/search-index';
 import type { DictDataQuery } from '../contract';
 import { DICT_DATA_SEARCH } from './search';
 import type { DictionaryDataTable, DictionaryTypeTable } from './tables';
@@ -63,7 +63,11 @@ export function dictionaryRepository(db: Kysely<DB>) {
           keywordFilter(db, DICT_DATA_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
         if (walked) return { list: walked, total };
       }
-      return { list: await orderData(dataOf(typeId, q.keyword).select([...DATA_COLUMNS]), 'baseDictionaryData', q).limit(q.pageSize).offset(offset).execute(), total };
+      const rows = dataOf(typeId, q.keyword).select([...DATA_COLUMNS]);
+      const list = q.keyword
+        ? await sortedHits(db, rows, 'baseDictionaryData', (qb, t) => orderData(qb, t, q), q.pageSize, offset)
+        : await orderData(rows, 'baseDictionaryData', q).limit(q.pageSize).offset(offset).execute();
+      return { list, total };
     },
     allEnabledData: () =>
       db.selectFrom('baseDictionaryData').select([...DATA_COLUMNS]).where('enabledMark', '=', 1).orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { cachedTotal } from '../../../server/db/count-cache';
 import type { DB } from '../../../server/db/schema';
-import { countWholeTable, keywordFilter, manyMatch, walkedPage } from '../../../server/db/search-index';
+import { countWholeTable, keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../server/db/search-index';
 import type { LogListQuery } from '../contract';
 import { LOGIN_LOG_SEARCH } from './log-search';
 
@@ -32,7 +32,10 @@ export function logRepository(db: Kysely<DB>) {
         const walked = await walkedPage(db, window, 'baseLoginLog', (qb, t) => ordered(qb, t, q), keywordFilter(db, LOGIN_LOG_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
         if (walked) return { list: walked, total };
       }
-      const list = await ordered(filtered(q).select(LOG_COLUMNS), 'baseLoginLog', q).limit(q.pageSize).offset(offset).execute();
+      const rows = filtered(q).select(LOG_COLUMNS);
+      const list = q.keyword
+        ? await sortedHits(db, rows, 'baseLoginLog', (qb, t) => ordered(qb, t, q), q.pageSize, offset)
+        : await ordered(rows, 'baseLoginLog', q).limit(q.pageSize).offset(offset).execute();
       return { list, total };
     },
 

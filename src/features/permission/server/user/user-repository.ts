@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBoo
 import { newId } from '../../../../contract/ids';
 import { cachedTotal } from '../../../../server/db/count-cache';
 import type { DB } from '../../../../server/db/schema';
-import { countWholeTable, keywordFilter, manyMatch, walkedPage } from '../../../../server/db/search-index';
+import { countWholeTable, keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../../server/db/search-index';
 import { USER_SEARCH } from '../../../../server/identity/search-and-generations';
 import { scopeWhere, type DataScope, type ScopeTarget } from '../../../../server/identity/data-scope';
 import type { UserListQuery } from '../../contract/user';
@@ -83,7 +83,10 @@ export function userRepository(db: Kysely<DB>) {
       const walked = many
         ? await walkedPage(db, base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', (qb, t) => ordered(qb, t, q), keywordFilter(db, USER_SEARCH, f.keyword!, 'w').scan, q.pageSize, offset)
         : undefined;
-      const list = walked ?? (await ordered(base(scope, f).select(USER_COLUMNS), 'baseUser', q).limit(q.pageSize).offset(offset).execute());
+      const sort = (qb: UserQuery, t: string) => ordered(qb, t, q);
+      const list = walked ?? (f.keyword
+        ? await sortedHits(db, base(scope, f).select(USER_COLUMNS), 'baseUser', sort, q.pageSize, offset)
+        : await sort(base(scope, f), 'baseUser').select(USER_COLUMNS).limit(q.pageSize).offset(offset).execute());
       return { list, total };
     },
 
