@@ -10,10 +10,13 @@ import { expectEnvelope, loopbackClient, type LoopbackClient } from './lib/http'
 import { runLoad, type LoadOptions } from './lib/load';
 import { bootQingban, postgresReachable, BENCH_PG_URL } from './lib/qingban';
 import { formatTable, type Row } from './lib/table';
+import { formatTargets, type TargetLine } from './lib/targets';
 
 const CONCURRENCY = 8;
 const FAST: LoadOptions = { concurrency: CONCURRENCY, maxRequests: 4000, maxMs: 4000, warmup: 300 };
 const DB_READ: LoadOptions = { concurrency: CONCURRENCY, maxRequests: 3000, maxMs: 5000, warmup: 200 };
+// One at a time: the cost of one CurrentUser without queueing behind the others.
+const DB_READ_SERIAL: LoadOptions = { concurrency: 1, maxRequests: 1500, maxMs: 4000, warmup: 100 };
 // argon2id verify dominates sign-in (tens of ms of CPU each); a few dozen are enough for a median.
 const SIGN_IN: LoadOptions = { concurrency: CONCURRENCY, maxRequests: 60, maxMs: 12_000, warmup: 4 };
 // One at a time: the cost of a single sign-in without queueing behind the others.
@@ -58,6 +61,7 @@ async function sqliteScenarios(): Promise<Row[]> {
     rows.push({ name: 'GET /api/health (sqlite)', result: await runLoad(FAST, async () => void expectEnvelope(await client.request('GET', '/api/health'))) });
     const token = await signIn(client);
     rows.push({ name: 'GET /api/oauth/CurrentUser (sqlite)', result: await runLoad(DB_READ, () => currentUser(client, token)) });
+    rows.push({ name: 'GET /api/oauth/CurrentUser (sqlite, 1 in flight)', result: await runLoad(DB_READ_SERIAL, () => currentUser(client, token)) });
     rows.push({ name: 'POST /api/oauth/Login (sqlite)', result: await runLoad(SIGN_IN, async () => void (await signIn(client))) });
     rows.push({ name: 'POST /api/oauth/Login (sqlite, 1 in flight)', result: await runLoad(SIGN_IN_SERIAL, async () => void (await signIn(client))) });
     return rows;
@@ -72,7 +76,10 @@ async function postgresScenarios(): Promise<Row[]> {
   const client = loopbackClient(server.baseUrl, CONCURRENCY);
   try {
     const token = await signIn(client);
-    return [{ name: 'GET /api/oauth/CurrentUser (postgres)', result: await runLoad(DB_READ, () => currentUser(client, token)) }];
+    return [
+      { name: 'GET /api/oauth/CurrentUser (postgres)', result: await runLoad(DB_READ, () => currentUser(client, token)) },
+      { name: 'GET /api/oauth/CurrentUser (postgres, 1 in flight)', result: await runLoad(DB_READ_SERIAL, () => currentUser(client, token)) },
+    ];
   } finally {
     client.close();
     await server.close();
@@ -94,4 +101,16 @@ export async function run(): Promise<void> {
   for (const { name, result } of rows) {
     if (result.firstError) console.info(`  ${name}: ${result.errors} errors, first: ${result.firstError}`);
   }
+  const row = (name: string) => rows.find((r) => r.name === name)?.result;
+  const base = `bare route p50 ${rows[0]!.result.p50.toFixed(2)} ms`;
+  const targets: TargetLine[] = [];
+  for (const dialect of ['sqlite', 'postgres']) {
+    const loaded = row(`GET /api/oauth/CurrentUser (${dialect})`);
+    const single = row(`GET /api/oauth/CurrentUser (${dialect}, 1 in flight)`);
+    if (loaded) targets.push({ name: `CurrentUser p95, ${CONCURRENCY} in flight (${dialect})`, target: '≤ 10 ms', figure: `${loaded.p95.toFixed(1)} ms`, baseline: base, met: loaded.p95 <= 10 });
+    if (single) targets.push({ name: `CurrentUser p95, 1 in flight (${dialect})`, target: '≤ 10 ms', figure: `${single.p95.toFixed(1)} ms`, baseline: base, met: single.p95 <= 10 });
+  }
+  const signIn = row('POST /api/oauth/Login (sqlite)');
+  if (signIn) targets.push({ name: `sign-in p50, ${CONCURRENCY} at once`, target: '≤ 300 ms', figure: `${signIn.p50.toFixed(0)} ms`, baseline: base, met: signIn.p50 <= 300 });
+  console.info(`\n${formatTargets(targets)}`);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { readGeneration, type GenerationName } from './generations';
 import type { DB } from './schema';
 
@@ -28,4 +28,17 @@ export async function cachedCount(db: Kysely<DB>, generation: GenerationName, ke
   cache.set(full, total);
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return total;
+}
+
+/**
+ * The total of `query` (a select without its select list), cached under `generation` and keyed by
+ * the compiled count itself — so by every filter, scope and keyword in it. `fromIndex` may answer
+ * first (a count the keyword index gives without visiting rows); undefined falls back to counting.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table, any alias: only compiled and counted
+export function cachedTotal(db: Kysely<DB>, generation: GenerationName, query: SelectQueryBuilder<any, any, any>, fromIndex?: () => Promise<number | undefined>): Promise<number> {
+  const counting = query.select((eb) => eb.fn.countAll<number>().as('n'));
+  const { sql, parameters } = counting.compile();
+  return cachedCount(db, generation, JSON.stringify([sql, parameters, fromIndex ? 'index' : '']), async () =>
+    (await fromIndex?.()) ?? Number(((await counting.executeTakeFirstOrThrow()) as { n: number | string }).n));
 }

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { MigrationDb } from './migration-kit';
 import { containsText } from './query-helpers';
 import type { DB } from './schema';
@@ -106,7 +106,7 @@ export const WALK_ROWS = 2000;
 
 /** Whether walking the list in sort order is worth a try: enough matches that a page is likely within WALK_ROWS rows. */
 export function manyMatch(total: number, rows: number, offset: number, pageSize: number): boolean {
-  return (offset + pageSize) * Math.max(rows, 1) < total * WALK_ROWS / 4;
+  return (offset + pageSize) * Math.max(rows, 1) < total * WALK_ROWS / 2;
 }
 
 /**
@@ -120,3 +120,44 @@ export async function countWholeTable(db: Kysely<DB>, spec: SearchIndex, keyword
   const row = await sql<{ n: number }>`select count(*) as n from ${sql.table(spec.name)} where ${sql.table(spec.name)} match ${token}`.execute(db);
   return Number(row.rows[0]?.n ?? 0);
 }
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- any list's rows: the caller's select decides their type */
+/**
+ * A page of a keyword with many matches: the first WALK_ROWS rows of `window` (the list without
+ * its keyword, selected; ordered here by `order` on `table`), then `keyword` (built on alias `w`) among them, in the same
+ * `order`. Complete when the page fills; otherwise undefined (matches cluster further on, as 王
+ * does sorted by name) and the caller sorts the index's hits instead.
+ */
+export async function walkedPage<R>(
+  db: Kysely<DB>,
+  window: SelectQueryBuilder<any, any, R>,
+  table: string,
+  order: (query: SelectQueryBuilder<any, any, any>, alias: string) => SelectQueryBuilder<any, any, any>,
+  keyword: Expression<SqlBool>,
+  pageSize: number,
+  offset: number,
+): Promise<R[] | undefined> {
+  const walk = order(window, table).limit(WALK_ROWS);
+  const rows = (await order(db.selectFrom(walk.as('w')).selectAll(), 'w').where(keyword).limit(pageSize).offset(offset).execute()) as R[];
+  return rows.length === pageSize ? rows : undefined;
+}
+
+/**
+ * A page of the rows the index found (`hits`: the list with its `indexed` keyword), in list order.
+ * PostgreSQL gets the hits first, as a materialized CTE: left to itself, its planner walks a sort
+ * index testing every row, assuming matches spread evenly — seconds when they cluster (王 sorted
+ * by name). SQLite's planner already starts from the index here.
+ */
+export function sortedHits<R>(
+  db: Kysely<DB>,
+  hits: SelectQueryBuilder<any, any, R>,
+  table: string,
+  order: (query: SelectQueryBuilder<any, any, any>, alias: string) => SelectQueryBuilder<any, any, any>,
+  pageSize: number,
+  offset: number,
+): Promise<R[]> {
+  if (!isPostgres(db)) return order(hits, table).limit(pageSize).offset(offset).execute() as Promise<R[]>;
+  const found = db.with((cte) => cte('hits').materialized(), () => hits as never).selectFrom('hits' as never).selectAll();
+  return order(found, 'hits').limit(pageSize).offset(offset).execute() as Promise<R[]>;
+}
+/* eslint-enable @typescript-eslint/no-explicit-any */

@@ -1,7 +1,10 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { cachedTotal } from '../../../server/db/count-cache';
 import { containsText } from '../../../server/db/query-helpers';
 import type { DB } from '../../../server/db/schema';
+import { countWholeTable, keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../server/db/search-index';
 import { ITEM_ROW_COLUMNS, type ItemListQuery, type ItemRow, type MyItemListQuery } from '../contract';
+import { ITEM_SEARCH } from './search';
 import type { FaItemLogTable, FaItemTable } from './tables';
 
 const TRUE = sql<SqlBool>`1 = 1`;
@@ -9,7 +12,8 @@ type Filters = Partial<ItemListQuery> & MyItemListQuery;
 
 /** The only code touching fa_item and fa_item_log; takes a transaction where one runs. */
 export function itemRepository(db: Kysely<DB>) {
-  function filtered(where: Expression<SqlBool>, q: Filters) {
+  /** Items matching the filters; the keyword through its index, or (`scan`) tested row by row. */
+  function filtered(where: Expression<SqlBool>, q: Filters, keyword: 'indexed' | 'scan' = 'indexed') {
     let base = db.selectFrom('faItem').where(where);
     if (q.status) base = base.where('status', '=', q.status);
     if (q.itemType) base = base.where('itemType', '=', q.itemType);
@@ -20,12 +24,13 @@ export function itemRepository(db: Kysely<DB>) {
     if (q.location) base = base.where(containsText('fa_item.location', q.location));
     if (q.storageStart !== undefined) base = base.where('storageTime', '>=', q.storageStart);
     if (q.storageEnd !== undefined) base = base.where('storageTime', '<=', q.storageEnd);
-    if (q.keyword) {
-      const k = q.keyword;
-      base = base.where((eb) => eb.or([containsText('fa_item.asset_code', k), containsText('fa_item.item_name', k), containsText('fa_item.brand', k), containsText('fa_item.specification', k)]));
-    }
+    if (q.keyword) base = base.where(keywordFilter(db, ITEM_SEARCH, q.keyword, 'fa_item')[keyword]);
     return base;
   }
+  const onlyKeyword = (q: Filters) =>
+    !q.status && !q.itemType && !q.nowEntId && !q.nowDeptId && !q.nowUserId && !q.planId && !q.location && q.storageStart === undefined && q.storageEnd === undefined;
+  const ordered = <Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: Filters): Q =>
+    query.orderBy(sql.ref(`${t}.${q.sidx ?? 'storageTime'}`) as never, q.sort).orderBy(sql.ref(`${t}.assetCode`) as never, q.sort);
 
   return {
     item: (id: string, where: Expression<SqlBool> = TRUE) =>
@@ -40,18 +45,26 @@ export function itemRepository(db: Kysely<DB>) {
     setAttach: (id: string, attach: string) => db.updateTable('faItem').set({ attach, lastModifyTime: Date.now() }).where('id', '=', id).execute(),
     logs: (itemId: string) => db.selectFrom('faItemLog').selectAll().where('itemId', '=', itemId).orderBy('createAt').orderBy('id').execute(),
 
-    /** A list page: filters, sort by a checked column, paging. */
-    async page(where: Expression<SqlBool>, q: Filters): Promise<{ list: ItemRow[]; total: number }> {
-      const base = filtered(where, q);
-      const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const list = await base
-        .select([...ITEM_ROW_COLUMNS])
-        .orderBy(q.sidx ?? 'storageTime', q.sort)
-        .orderBy('assetCode', q.sort)
-        .limit(q.pageSize)
-        .offset((q.currentPage - 1) * q.pageSize)
-        .execute();
-      return { list: list as ItemRow[], total: Number(counted.n) };
+    /**
+     * A list page: filters, sort by a checked column, paging (ADR list-search). `wholeTable`: the
+     * caller's scope is every item, so a short keyword alone can be counted in its index.
+     */
+    async page(where: Expression<SqlBool>, q: Filters, wholeTable = false): Promise<{ list: ItemRow[]; total: number }> {
+      const offset = (q.currentPage - 1) * q.pageSize;
+      const fromIndex = q.keyword && wholeTable && onlyKeyword(q) ? () => countWholeTable(db, ITEM_SEARCH, q.keyword!) : undefined;
+      const total = await cachedTotal(db, 'assets', filtered(where, q), fromIndex);
+      if (offset >= total) return { list: [], total };
+      if (q.keyword && manyMatch(total, await cachedTotal(db, 'assets', db.selectFrom('faItem')), offset, q.pageSize)) {
+        // Many matches: the page among the first rows in list order, if it fills there.
+        const window = filtered(where, { ...q, keyword: undefined }).select([...ITEM_ROW_COLUMNS]);
+        const walked = await walkedPage(db, window, 'faItem', (qb, t) => ordered(qb, t, q), keywordFilter(db, ITEM_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
+        if (walked) return { list: walked as ItemRow[], total };
+      }
+      const rows = filtered(where, q).select([...ITEM_ROW_COLUMNS]);
+      const list = q.keyword
+        ? await sortedHits(db, rows, 'faItem', (qb, t) => ordered(qb, t, q), q.pageSize, offset)
+        : await ordered(rows, 'faItem', q).limit(q.pageSize).offset(offset).execute();
+      return { list: list as ItemRow[], total };
     },
 
     /** Plan rows with something left to store. */

@@ -35,6 +35,11 @@ export function itemService(ctx: ServerContext, db: Kysely<DB> = ctx.database.db
   const repo = itemRepository(db);
   const dir = directory(directoryRepository(db));
   const storageScope = async (auth: AuthContext) => scopeWhere(await ctx.dataScope.resolve(auth, AssetModule.storage), ITEM_SCOPE);
+  /** The list's scope, and whether it is every item (a short keyword alone is then counted in its index). */
+  const storageListScope = async (auth: AuthContext) => {
+    const scope = await ctx.dataScope.resolve(auth, AssetModule.storage);
+    return { where: scopeWhere(scope, ITEM_SCOPE), wholeTable: scope.all };
+  };
 
   /** §6: only an asset administrator writes; checked before anything is read or written. */
   async function requireAssetAdmin(auth: AuthContext) {
@@ -44,11 +49,13 @@ export function itemService(ctx: ServerContext, db: Kysely<DB> = ctx.database.db
 
   return {
     async storagePage(auth: AuthContext, q: ItemListQuery) {
-      const r = await repo.page(await storageScope(auth), q);
+      const { where, wholeTable } = await storageListScope(auth);
+      const r = await repo.page(where, q, wholeTable);
       return { list: r.list, pagination: page(q, r).pagination };
     },
     async storageRows(auth: AuthContext, q: ItemListQuery) {
-      return (await repo.page(await storageScope(auth), { ...q, currentPage: 1, pageSize: ASSET_LIMITS.exportMax })).list;
+      const { where, wholeTable } = await storageListScope(auth);
+      return (await repo.page(where, { ...q, currentPage: 1, pageSize: ASSET_LIMITS.exportMax }, wholeTable)).list;
     },
     async myPage(auth: AuthContext, q: MyItemListQuery) {
       const r = await repo.page(sql<SqlBool>`fa_item.now_user_id = ${auth.userId}`, q);

@@ -1,8 +1,8 @@
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
-// The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { addSyncTriggers } from '../../../server/sync/change-log';
 import { planSyncUp } from './plan-sync-migration';
+import { itemSearchUp } from './search';
 
 async function plans(db: MigrationDb) {
   let p = db.schema.createTable('faPlan');
@@ -116,4 +116,5 @@ async function up(db: MigrationDb) {
 export const assetMigrations: NamedMigration[] = [
   { name: '2026-11-22-0900-assets', up },
   { name: '2026-11-22-0901-assets-plan-sync', up: planSyncUp },
+  { name: '2026-11-24-0900-assets-search', up: itemSearchUp },
 ];

@@ -1,6 +1,5 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { MigrationDb } from '../../../server/db/migration-kit';
-// The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { addSyncTriggers } from '../../../server/sync/change-log';
 import { PLAN_SYNC_COLLECTION } from '../contract';
 

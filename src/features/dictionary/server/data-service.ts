@@ -26,14 +26,13 @@ export function dataService(db: Kysely<DB>) {
     /** A tree type's rows nested (keyword keeps ancestors); a flat type's rows paged. */
     async list(typeKey: string, q: DictDataQuery) {
       const type = await typeOf(typeKey);
-      const rows = await repo.data(type.id, q);
       if (type.isTree === 1) {
+        const rows = await repo.data(type.id, q);
         const all = q.keyword ? withAncestors(await repo.data(type.id, { ...q, keyword: undefined }), (r) => rows.some((m) => m.id === r.id)) : rows;
         return { list: buildTree(all), pagination: { currentPage: 1, pageSize: Math.max(all.length, 1), total: all.length } };
       }
-      const start = (q.currentPage - 1) * q.pageSize;
-      const list = rows.slice(start, start + q.pageSize).map((r) => ({ ...r, hasChildren: false }));
-      return { list, pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: rows.length } };
+      const { list, total } = await repo.dataPage(type.id, q);
+      return { list: list.map((r) => ({ ...r, hasChildren: false })), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total } };
     },
 
     /** Parent picker of a tree type: its rows but `exclude` and what lies below it. */

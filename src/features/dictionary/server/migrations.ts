@@ -1,7 +1,7 @@
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
-// The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { addSyncTriggers } from '../../../server/sync/change-log';
+import { dictionarySearchUp } from './search';
 import { dictionarySeed } from './seed-data';
 
 async function createAndSeed(db: MigrationDb) {
@@ -57,4 +57,5 @@ async function syncUp(db: MigrationDb) {
 export const dictionaryMigrations: NamedMigration[] = [
   { name: '2026-11-21-0800-dictionary', up },
   { name: '2026-11-21-0801-dictionary-sync', up: syncUp },
+  { name: '2026-11-24-0800-dictionary-search', up: dictionarySearchUp },
 ];

@@ -1,13 +1,25 @@
-import type { Kysely } from 'kysely';
-import { containsText } from '../../../server/db/query-helpers';
+import { sql, type Kysely } from 'kysely';
+import { cachedTotal } from '../../../server/db/count-cache';
 import type { DB } from '../../../server/db/schema';
+import { keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../server/db/search-index';
 import type { DictDataQuery } from '../contract';
+import { DICT_DATA_SEARCH } from './search';
 import type { DictionaryDataTable, DictionaryTypeTable } from './tables';
 
 const DATA_COLUMNS = ['id', 'dictionaryTypeId', 'parentId', 'fullName', 'enCode', 'sortCode', 'enabledMark', 'description', 'styleJson'] as const;
 
 /** The only code that touches the dictionary tables; takes a transaction where one is running. */
+type DataSort = Pick<DictDataQuery, 'sidx' | 'sort'>;
+const orderData = <Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: DataSort): Q =>
+  query.orderBy(sql.ref(`${t}.${q.sidx ?? 'sortCode'}`) as never, q.sidx ? q.sort : 'asc').orderBy(sql.ref(`${t}.enCode`) as never, 'asc');
+
 export function dictionaryRepository(db: Kysely<DB>) {
+  /** Rows of one type; the keyword (name or code) through its index, or (`scan`) tested row by row. */
+  function dataOf(typeId: string, keyword: string | undefined, how: 'indexed' | 'scan' = 'indexed') {
+    return db.selectFrom('baseDictionaryData').where('dictionaryTypeId', '=', typeId)
+      .$if(Boolean(keyword), (qb) => qb.where(keywordFilter(db, DICT_DATA_SEARCH, keyword!, 'base_dictionary_data')[how]));
+  }
+
   return {
     // ---------- types ----------
     types: () => db.selectFrom('baseDictionaryType').selectAll().orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),
@@ -39,12 +51,23 @@ export function dictionaryRepository(db: Kysely<DB>) {
     // ---------- data ----------
     /** Rows of one type; keyword on name or code; sorted by a checked column. */
     data(typeId: string, q: Pick<DictDataQuery, 'keyword' | 'sidx' | 'sort'> = { sort: 'asc' }, enabledOnly = false) {
-      return db.selectFrom('baseDictionaryData').select([...DATA_COLUMNS]).where('dictionaryTypeId', '=', typeId)
-        .$if(Boolean(q.keyword), (qb) => qb.where((eb) => eb.or([containsText('fullName', q.keyword!), containsText('enCode', q.keyword!)])))
-        .$if(enabledOnly, (qb) => qb.where('enabledMark', '=', 1))
-        .orderBy(q.sidx ?? 'sortCode', q.sidx ? q.sort : 'asc')
-        .orderBy('enCode', 'asc')
-        .execute();
+      return orderData(dataOf(typeId, q.keyword).select([...DATA_COLUMNS]).$if(enabledOnly, (qb) => qb.where('enabledMark', '=', 1)), 'baseDictionaryData', q).execute();
+    },
+    /** One page of a flat type's rows, its total cached per dictionary generation (ADR list-search). */
+    async dataPage(typeId: string, q: DictDataQuery) {
+      const offset = (q.currentPage - 1) * q.pageSize;
+      const total = await cachedTotal(db, 'dictionary', dataOf(typeId, q.keyword));
+      if (offset >= total) return { list: [], total };
+      if (q.keyword && manyMatch(total, await cachedTotal(db, 'dictionary', dataOf(typeId, undefined)), offset, q.pageSize)) {
+        const walked = await walkedPage(db, dataOf(typeId, undefined).select([...DATA_COLUMNS]), 'baseDictionaryData', (qb, t) => orderData(qb, t, q),
+          keywordFilter(db, DICT_DATA_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
+        if (walked) return { list: walked, total };
+      }
+      const rows = dataOf(typeId, q.keyword).select([...DATA_COLUMNS]);
+      const list = q.keyword
+        ? await sortedHits(db, rows, 'baseDictionaryData', (qb, t) => orderData(qb, t, q), q.pageSize, offset)
+        : await orderData(rows, 'baseDictionaryData', q).limit(q.pageSize).offset(offset).execute();
+      return { list, total };
     },
     allEnabledData: () =>
       db.selectFrom('baseDictionaryData').select([...DATA_COLUMNS]).where('enabledMark', '=', 1).orderBy('sortCode', 'asc').orderBy('enCode', 'asc').execute(),

@@ -1,6 +1,5 @@
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
-// The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { addSyncTriggers } from '../../../server/sync/change-log';
 
 async function createTables(db: MigrationDb) {

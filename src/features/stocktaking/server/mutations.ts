@@ -1,4 +1,3 @@
-// The sync feature's server half, spelt from src/: `../../sync` would read as the client's src/sync to the lint rule.
 import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
 import { STOCKTAKE_COLLECTIONS as C, STOCKTAKE_MODULE, STOCKTAKE_MUTATIONS, attachPhotoArgs, scanArgs, undoScanArgs } from '../contract';
 import { viewerOf } from './access';

@@ -1,8 +1,8 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool, type Transaction, type Updateable } from 'kysely';
 import { newId } from '../../../../contract/ids';
-import { cachedCount } from '../../../../server/db/count-cache';
+import { cachedTotal } from '../../../../server/db/count-cache';
 import type { DB } from '../../../../server/db/schema';
-import { countWholeTable, keywordFilter, manyMatch, WALK_ROWS } from '../../../../server/db/search-index';
+import { countWholeTable, keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../../server/db/search-index';
 import { USER_SEARCH } from '../../../../server/identity/search-and-generations';
 import { scopeWhere, type DataScope, type ScopeTarget } from '../../../../server/identity/data-scope';
 import type { UserListQuery } from '../../contract/user';
@@ -62,9 +62,7 @@ export function userRepository(db: Kysely<DB>) {
   }
 
   /** A total, remembered until a user or a membership changes (ADR list-search). */
-  const countOf = (key: unknown, query: () => UserQuery, fromIndex?: () => Promise<number | undefined>) =>
-    cachedCount(db, 'users', JSON.stringify(key), async () =>
-      (await fromIndex?.()) ?? Number((await query().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n));
+  const countOf = (query: UserQuery, fromIndex?: () => Promise<number | undefined>) => cachedTotal(db, 'users', query, fromIndex);
 
   type Sort = Pick<UserListQuery, 'sidx' | 'sort'>;
   /** The list order; `t` is the table or the derived table the columns are read from. */
@@ -74,28 +72,21 @@ export function userRepository(db: Kysely<DB>) {
     return by('id', 'asc', sorted);
   }
 
-  /**
-   * A page of a keyword with many matches: the first WALK_ROWS users in list order, then the
-   * keyword among them. Complete when the page fills; otherwise (matches cluster further on, as 王
-   * does sorted by name) undefined, and the caller sorts the index's hits instead.
-   */
-  async function walkedPage(scope: DataScope, f: UserFilter, q: Sort & { pageSize: number }, offset: number) {
-    const window = ordered(base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', q).limit(WALK_ROWS);
-    const page = ordered(db.selectFrom(window.as('w')).selectAll(), 'w', q).where(keywordFilter(db, USER_SEARCH, f.keyword!, 'w').scan);
-    const list = await page.limit(q.pageSize).offset(offset).execute();
-    return list.length === q.pageSize ? list : undefined;
-  }
-
   return {
     base,
     async page(scope: DataScope, f: UserFilter, q: Pick<UserListQuery, 'sidx' | 'sort' | 'currentPage' | 'pageSize'>) {
       const offset = (q.currentPage - 1) * q.pageSize;
       const wholeTable = scope.all && f.organizeIds === undefined && f.enabledMark === undefined;
-      const total = await countOf({ scope, f }, () => base(scope, f), f.keyword && wholeTable ? () => countWholeTable(db, USER_SEARCH, f.keyword!) : undefined);
+      const total = await countOf(base(scope, f), f.keyword && wholeTable ? () => countWholeTable(db, USER_SEARCH, f.keyword!) : undefined);
       if (offset >= total) return { list: [], total };
-      const many = Boolean(f.keyword) && manyMatch(total, await countOf('all', () => db.selectFrom('baseUser')), offset, q.pageSize);
-      const walked = many ? await walkedPage(scope, f, q, offset) : undefined;
-      const list = walked ?? (await ordered(base(scope, f).select(USER_COLUMNS), 'baseUser', q).limit(q.pageSize).offset(offset).execute());
+      const many = Boolean(f.keyword) && manyMatch(total, await countOf(db.selectFrom('baseUser')), offset, q.pageSize);
+      const walked = many
+        ? await walkedPage(db, base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', (qb, t) => ordered(qb, t, q), keywordFilter(db, USER_SEARCH, f.keyword!, 'w').scan, q.pageSize, offset)
+        : undefined;
+      const sort = (qb: UserQuery, t: string) => ordered(qb, t, q);
+      const list = walked ?? (f.keyword
+        ? await sortedHits(db, base(scope, f).select(USER_COLUMNS), 'baseUser', sort, q.pageSize, offset)
+        : await sort(base(scope, f), 'baseUser').select(USER_COLUMNS).limit(q.pageSize).offset(offset).execute());
       return { list, total };
     },
 

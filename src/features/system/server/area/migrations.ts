@@ -1,3 +1,4 @@
+import { loginLogSearchUp } from '../log-search';
 import type { MigrationDb, NamedMigration } from '../../../../server/db/migration-kit';
 import { col } from '../../../../server/db/migration-kit';
 import { divisionRows } from './area-data';
@@ -32,4 +33,8 @@ async function up(db: MigrationDb) {
   else await db.transaction().execute(createAndFill);
 }
 
-export const areaMigrations: NamedMigration[] = [{ name: '2026-11-21-1400-system-area', up }];
+/** The system feature's migrations: the areas, and the system log's keyword index. */
+export const areaMigrations: NamedMigration[] = [
+  { name: '2026-11-21-1400-system-area', up },
+  { name: '2026-11-24-0200-login-log-search', up: loginLogSearchUp },
+];
