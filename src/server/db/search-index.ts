@@ -109,6 +109,11 @@ export function manyMatch(total: number, rows: number, offset: number, pageSize:
   return (offset + pageSize) * Math.max(rows, 1) < total * WALK_ROWS / 2;
 }
 
+/** Rows to walk for a page: three times what an even spread of the matches needs, at most WALK_ROWS. */
+function walkLength(total: number, rows: number, offset: number, pageSize: number): number {
+  return Math.min(WALK_ROWS, Math.ceil((3 * (offset + pageSize) * Math.max(rows, 1)) / Math.max(total, 1)) + 50);
+}
+
 /**
  * Counts the rows of the whole table matching a keyword of up to three characters straight from
  * the index (SQLite: the FTS table alone, no row visited); undefined where that is not exact.
@@ -123,9 +128,10 @@ export async function countWholeTable(db: Kysely<DB>, spec: SearchIndex, keyword
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- any list's rows: the caller's select decides their type */
 /**
- * A page of a keyword with many matches: the first WALK_ROWS rows of `window` (the list without
- * its keyword, selected; ordered here by `order` on `table`), then `keyword` (built on alias `w`) among them, in the same
- * `order`. Complete when the page fills; otherwise undefined (matches cluster further on, as 王
+ * A page of a keyword with many matches: the first rows of `window` (the list without its
+ * keyword, selected; ordered here by `order` on `table`) — three times what an even spread of the
+ * `total` matches among `rows` needs, at most WALK_ROWS — then `keyword` (built on alias `w`)
+ * among them, in the same `order`. Complete when the page fills; otherwise undefined (matches cluster further on, as 王
  * does sorted by name) and the caller sorts the index's hits instead.
  */
 export async function walkedPage<R>(
@@ -134,10 +140,10 @@ export async function walkedPage<R>(
   table: string,
   order: (query: SelectQueryBuilder<any, any, any>, alias: string) => SelectQueryBuilder<any, any, any>,
   keyword: Expression<SqlBool>,
-  pageSize: number,
-  offset: number,
+  page: { pageSize: number; offset: number; total: number; rows: number },
 ): Promise<R[] | undefined> {
-  const walk = order(window, table).limit(WALK_ROWS);
+  const { pageSize, offset } = page;
+  const walk = order(window, table).limit(walkLength(page.total, page.rows, offset, pageSize));
   const rows = (await order(db.selectFrom(walk.as('w')).selectAll(), 'w').where(keyword).limit(pageSize).offset(offset).execute()) as R[];
   return rows.length === pageSize ? rows : undefined;
 }

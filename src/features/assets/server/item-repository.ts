@@ -54,10 +54,11 @@ export function itemRepository(db: Kysely<DB>) {
       const fromIndex = q.keyword && wholeTable && onlyKeyword(q) ? () => countWholeTable(db, ITEM_SEARCH, q.keyword!) : undefined;
       const total = await cachedTotal(db, 'assets', filtered(where, q), fromIndex);
       if (offset >= total) return { list: [], total };
-      if (q.keyword && manyMatch(total, await cachedTotal(db, 'assets', db.selectFrom('faItem')), offset, q.pageSize)) {
+      const tableRows = q.keyword ? await cachedTotal(db, 'assets', db.selectFrom('faItem')) : 0;
+      if (q.keyword && manyMatch(total, tableRows, offset, q.pageSize)) {
         // Many matches: the page among the first rows in list order, if it fills there.
         const window = filtered(where, { ...q, keyword: undefined }).select([...ITEM_ROW_COLUMNS]);
-        const walked = await walkedPage(db, window, 'faItem', (qb, t) => ordered(qb, t, q), keywordFilter(db, ITEM_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
+        const walked = await walkedPage(db, window, 'faItem', (qb, t) => ordered(qb, t, q), keywordFilter(db, ITEM_SEARCH, q.keyword, 'w').scan, { pageSize: q.pageSize, offset, total, rows: tableRows });
         if (walked) return { list: walked as ItemRow[], total };
       }
       const rows = filtered(where, q).select([...ITEM_ROW_COLUMNS]);

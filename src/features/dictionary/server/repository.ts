@@ -58,9 +58,10 @@ export function dictionaryRepository(db: Kysely<DB>) {
       const offset = (q.currentPage - 1) * q.pageSize;
       const total = await cachedTotal(db, 'dictionary', dataOf(typeId, q.keyword));
       if (offset >= total) return { list: [], total };
-      if (q.keyword && manyMatch(total, await cachedTotal(db, 'dictionary', dataOf(typeId, undefined)), offset, q.pageSize)) {
+      const tableRows = q.keyword ? await cachedTotal(db, 'dictionary', dataOf(typeId, undefined)) : 0;
+      if (q.keyword && manyMatch(total, tableRows, offset, q.pageSize)) {
         const walked = await walkedPage(db, dataOf(typeId, undefined).select([...DATA_COLUMNS]), 'baseDictionaryData', (qb, t) => orderData(qb, t, q),
-          keywordFilter(db, DICT_DATA_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
+          keywordFilter(db, DICT_DATA_SEARCH, q.keyword, 'w').scan, { pageSize: q.pageSize, offset, total, rows: tableRows });
         if (walked) return { list: walked, total };
       }
       const rows = dataOf(typeId, q.keyword).select([...DATA_COLUMNS]);

@@ -27,9 +27,10 @@ export function logRepository(db: Kysely<DB>) {
       const onlyKeyword = !q.type && q.startTime === undefined && q.endTime === undefined;
       const total = await cachedTotal(db, 'loginLog', filtered(q), q.keyword && onlyKeyword ? () => countWholeTable(db, LOGIN_LOG_SEARCH, q.keyword!) : undefined);
       if (offset >= total) return { list: [], total };
-      if (q.keyword && manyMatch(total, await cachedTotal(db, 'loginLog', db.selectFrom('baseLoginLog')), offset, q.pageSize)) {
+      const tableRows = q.keyword ? await cachedTotal(db, 'loginLog', db.selectFrom('baseLoginLog')) : 0;
+      if (q.keyword && manyMatch(total, tableRows, offset, q.pageSize)) {
         const window = filtered({ ...q, keyword: undefined }).select(LOG_COLUMNS);
-        const walked = await walkedPage(db, window, 'baseLoginLog', (qb, t) => ordered(qb, t, q), keywordFilter(db, LOGIN_LOG_SEARCH, q.keyword, 'w').scan, q.pageSize, offset);
+        const walked = await walkedPage(db, window, 'baseLoginLog', (qb, t) => ordered(qb, t, q), keywordFilter(db, LOGIN_LOG_SEARCH, q.keyword, 'w').scan, { pageSize: q.pageSize, offset, total, rows: tableRows });
         if (walked) return { list: walked, total };
       }
       const rows = filtered(q).select(LOG_COLUMNS);

@@ -79,9 +79,9 @@ export function userRepository(db: Kysely<DB>) {
       const wholeTable = scope.all && f.organizeIds === undefined && f.enabledMark === undefined;
       const total = await countOf(base(scope, f), f.keyword && wholeTable ? () => countWholeTable(db, USER_SEARCH, f.keyword!) : undefined);
       if (offset >= total) return { list: [], total };
-      const many = Boolean(f.keyword) && manyMatch(total, await countOf(db.selectFrom('baseUser')), offset, q.pageSize);
-      const walked = many
-        ? await walkedPage(db, base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', (qb, t) => ordered(qb, t, q), keywordFilter(db, USER_SEARCH, f.keyword!, 'w').scan, q.pageSize, offset)
+      const rows = f.keyword ? await countOf(db.selectFrom('baseUser')) : 0;
+      const walked = f.keyword && manyMatch(total, rows, offset, q.pageSize)
+        ? await walkedPage(db, base(scope, { ...f, keyword: undefined }).select(USER_COLUMNS), 'baseUser', (qb, t) => ordered(qb, t, q), keywordFilter(db, USER_SEARCH, f.keyword, 'w').scan, { pageSize: q.pageSize, offset, total, rows })
         : undefined;
       const sort = (qb: UserQuery, t: string) => ordered(qb, t, q);
       const list = walked ?? (f.keyword
