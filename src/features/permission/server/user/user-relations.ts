@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../../server/db/schema';
+import { directoryNames } from '../../../../server/identity/directory-cache';
 
 export interface UserRelations {
   organizeIds: string[];
@@ -44,18 +45,14 @@ export function relationLoader(db: Kysely<DB>) {
   async function orgsWithPaths(orgIds: string[]): Promise<Map<string, OrgInfo>> {
     const ids = [...new Set(orgIds)];
     if (ids.length === 0) return new Map();
-    const orgs = await inChunks(ids, (slice) => db.selectFrom('baseOrganize').select(['id', 'fullName', 'category', 'parentId', 'organizeIdTree']).where('id', 'in', slice).execute());
-    const ancestorIds = [...new Set(orgs.flatMap((o) => o.organizeIdTree.split(',')))];
-    const names = new Map(
-      (await inChunks(ancestorIds, (slice) => db.selectFrom('baseOrganize').select(['id', 'fullName']).where('id', 'in', slice).execute())).map((o) => [o.id, o.fullName]),
-    );
-    return new Map(orgs.map((o) => [o.id, { ...o, path: o.organizeIdTree.split(',').map((a) => names.get(a) ?? '').filter(Boolean).join('/') }]));
+    const { orgs } = await directoryNames(db);
+    const found = ids.map((id) => orgs.get(id)).filter((o) => o !== undefined);
+    return new Map(found.map((o) => [o.id, { ...o, path: o.organizeIdTree.split(',').map((a) => orgs.get(a)?.fullName ?? '').filter(Boolean).join('/') }]));
   }
 
   async function namesOf(table: 'basePosition' | 'baseRole', ids: string[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids)];
-    if (unique.length === 0) return new Map();
-    return new Map((await inChunks(unique, (slice) => db.selectFrom(table).select(['id', 'fullName']).where('id', 'in', slice).execute())).map((r) => [r.id, r.fullName]));
+    const names = (await directoryNames(db))[table === 'basePosition' ? 'positions' : 'roles'];
+    return new Map([...new Set(ids)].flatMap((id) => (names.has(id) ? [[id, names.get(id)!] as const] : [])));
   }
 
   return {
