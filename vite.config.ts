@@ -51,6 +51,14 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        // Mantine's direction provider stays with InputBase, where the sign-in screen needs both: a lazy
+        // chunk that uses one without the other (the header's messages bell) would otherwise split it
+        // into a file of its own on the first download (bench/client-bundle.ts, ADR 0019).
+        codeSplitting: { groups: [{ name: 'InputBase', test: /@mantine[\\/]core[\\/]esm[\\/](core[\\/]DirectionProvider|components[\\/]InputBase)[\\/]/ }] },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -38,6 +38,18 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Real server processes on PostgreSQL + Redis (`npm run test:cluster`); skipped when either is missing.
+          name: 'cluster',
+          environment: 'node',
+          include: ['tests/cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -12,7 +12,7 @@ import { md5 } from '../src/server/identity/passwords';
 import { expectEnvelope, loopbackClient, type LoopbackClient } from './lib/http';
 import { userKeywords, USER_SORTS, type Keyword } from './lib/keywords';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load';
-import { bootQingban, postgresReachable, BENCH_PG_URL, type BootedServer } from './lib/qingban';
+import { bootQingban, forEachDialect, type BootedServer } from './lib/qingban';
 import { summarise } from './lib/stats';
 import { formatTable, type Row } from './lib/table';
 import { formatTargets, type TargetLine } from './lib/targets';
@@ -139,11 +139,7 @@ async function dialectRun(dialect: 'sqlite' | 'postgres') {
 export async function run(): Promise<void> {
   const cpus = os.cpus();
   console.info(`node ${process.version} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'} · load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} · scale ${SCALE} · client and server share one process`);
-  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  const runs = wanted.includes('sqlite') ? [await dialectRun('sqlite')] : [];
-  if (!wanted.includes('postgres')) console.info('BENCH_DIALECTS leaves PostgreSQL out');
-  else if (await postgresReachable()) runs.push(await dialectRun('postgres'));
-  else console.info(`PostgreSQL not reachable at ${BENCH_PG_URL.replace(/:[^:@/]*@/, ':***@')}; its rows are skipped`);
+  const runs = await forEachDialect(dialectRun);
 
   for (const r of runs) {
     console.info(`\n${r.dialect}`);

@@ -58,11 +58,24 @@ if (run('chaos test, short (150 writes; npm run test:chaos runs 1,000)', bin('ts
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
-if (await reachable(pg.hostname, Number(pg.port || 5432))) {
+const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
+if (pgUp) {
   vitest('API tests on PostgreSQL', ['api'], path.join(out, 'api-postgres.json'), { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
 } else {
   console.info(`\n▷ API tests on PostgreSQL skipped: nothing listens at ${pg.hostname}:${pg.port || 5432}`);
   stages.push({ name: 'API tests on PostgreSQL (no server)', ok: true, seconds: '0.0' });
+}
+
+// Two real server processes sharing PostgreSQL and Redis (socket fan-out, ADR 0022): needs both.
+const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redis = new URL(redisUrl);
+const redisUp = await reachable(redis.hostname, Number(redis.port || 6379));
+if (pgUp && redisUp) {
+  vitest('cluster test: two server processes on PostgreSQL + Redis', ['cluster'], path.join(out, 'cluster.json'), { TEST_DATABASE_URL: pgUrl, TEST_REDIS_URL: redisUrl });
+} else {
+  const missing = [!pgUp && `PostgreSQL at ${pg.hostname}:${pg.port || 5432}`, !redisUp && `Redis at ${redis.hostname}:${redis.port || 6379}`].filter(Boolean).join(' and ');
+  console.info(`\n▷ cluster test skipped: nothing listens for ${missing}`);
+  stages.push({ name: 'cluster test (PostgreSQL or Redis missing)', ok: true, seconds: '0.0' });
 }
 
 if (run('build the client', bin('vite'), ['build', '--logLevel', 'warn'])) {

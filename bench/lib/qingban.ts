@@ -34,6 +34,19 @@ export async function postgresReachable(url = BENCH_PG_URL): Promise<boolean> {
   }
 }
 
+/**
+ * Runs `dialectRun` on the databases BENCH_DIALECTS names (default both), in order, saying why
+ * PostgreSQL is left out when it is.
+ */
+export async function forEachDialect<T>(dialectRun: (dialect: 'sqlite' | 'postgres') => Promise<T>): Promise<T[]> {
+  const wanted = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+  const runs = wanted.includes('sqlite') ? [await dialectRun('sqlite')] : [];
+  if (!wanted.includes('postgres')) console.info('BENCH_DIALECTS leaves PostgreSQL out');
+  else if (await postgresReachable()) runs.push(await dialectRun('postgres'));
+  else console.info(`PostgreSQL not reachable at ${BENCH_PG_URL.replace(/:[^:@/]*@/, ':***@')}; its rows are skipped`);
+  return runs;
+}
+
 async function pgQuery(url: string, text: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -49,7 +62,7 @@ async function pgQuery(url: string, text: string) {
  * PostgreSQL schema dropped afterwards), logger off, listening on 127.0.0.1 on a free port.
  * `scale` adds what `npm run admin -- seed --scale N` generates.
  */
-export async function bootQingban(dialect: 'sqlite' | 'postgres', options: { scale?: number } = {}): Promise<BootedServer> {
+export async function bootQingban(dialect: 'sqlite' | 'postgres', options: { scale?: number; config?: Partial<ServerConfig> } = {}): Promise<BootedServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qingban-bench-'));
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   if (dialect === 'postgres') await pgQuery(BENCH_PG_URL, `create schema ${schema}`);
@@ -65,7 +78,8 @@ export async function bootQingban(dialect: 'sqlite' | 'postgres', options: { sca
     await prepareDatabase(database, 'demo', '0.0.0-bench');
     const scale = options.scale ? await seedScale(database, options.scale) : undefined;
     // The sign-in rate limit stays registered (its cost is part of the figure) but never trips.
-    const config: ServerConfig = { ...readConfig({}), logLevel: 'silent', clientDir: path.join(dir, 'no-client'), loginRateLimitPerMinute: 1_000_000 };
+    // Uploads land in the temp dir too (DATA_DIR), removed with it.
+    const config: ServerConfig = { ...readConfig({}), dataDir: dir, logLevel: 'silent', clientDir: path.join(dir, 'no-client'), loginRateLimitPerMinute: 1_000_000, ...options.config };
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -1,10 +1,12 @@
 import { assetsModule } from '@/features/assets/client/module';
 import { dictionaryModule } from '@/features/dictionary/client/module';
+import { filesModule } from '@/features/files/client/module';
+import { messageModule } from '@/features/message/client/module';
 import { permissionModule } from '@/features/permission/client/module';
 import { stocktakingModule } from '@/features/stocktaking/client/module';
 import { syncModule } from '@/features/sync/client/module';
 import { systemModule } from '@/features/system/client/module';
-import { installDeviceModules } from '@/sync/device-modules';
+import { installDeviceModules, type DeviceModule } from '@/sync/device-modules';
 import type { ClientFeatureModule } from './modules/client-module';
 import { createPageRegistry } from './routing/page-registry';
 
@@ -13,12 +15,16 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));
 
-/** Hands the device parts to the sync engine; main.tsx calls it before anything opens the store. */
+/** The device parts of the features (with their background work), as the sync engine takes them. */
+export const deviceModules = (features: readonly ClientFeatureModule[] = clientFeatures): DeviceModule[] =>
+  features.map((f) => ({ name: f.name, ...f.device, ...(f.background ? { background: f.background } : {}) }));
+
+/** Hands the device parts to the sync engine at once (tests; main.tsx provides them lazily instead). */
 export function installClientFeatures(features: readonly ClientFeatureModule[] = clientFeatures): void {
-  installDeviceModules(features.map((f) => ({ name: f.name, ...f.device })));
+  installDeviceModules(deviceModules(features));
 }

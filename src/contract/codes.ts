@@ -47,3 +47,6 @@ export const Msg = {
   tooManyRequests: '请求过于频繁，请稍后再试',
   bodyTooLarge: '请求内容过大',
 } as const;
+
+/** Msg.accountLocked with the lock-out time of 系统配置 (10 minutes by default). */
+export const lockedMessage = (minutes: number): string => `账号已被锁定，请${minutes}分钟后再试`;

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/contract/limits';
+import { withOverrides } from './i18n-overrides';
 import { HTML_LANG, initialLanguage } from './language';
 
 const loaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -15,7 +16,7 @@ const lazyLocales: BackendModule = {
   init: () => undefined,
   read(language, _namespace, callback) {
     const load = loaders[language as Language] ?? loaders.zh;
-    load().then((m) => callback(null, m.default), (error: Error) => callback(error, null));
+    load().then((m) => callback(null, withOverrides(language, 'translation', m.default)), (error: Error) => callback(error, null));
   },
 };
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
+import { withOverrides } from '@/lib/i18n-overrides';
 
 export type Bundles = Record<'zh' | 'zhtw' | 'en', Record<string, unknown>>;
 
@@ -20,7 +21,7 @@ export function defineLocaleBundle(ns: string, bundles: Bundles): LocaleBundle {
   const register = (): void => {
     if (!i18n.store) return;
     for (const [lang, bundle] of Object.entries(bundles)) {
-      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, bundle, true, true);
+      if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, withOverrides(lang, ns, bundle), true, true);
     }
   };
   if (i18n.isInitialized) register();

@@ -4,17 +4,20 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerAuditHooks } from './audit/hooks';
 import type { ServerConfig } from './config';
 import { createContext, type ServerContext } from './context';
 import { featureRegistry } from './features';
 import type { Database } from './db/database';
 import { ok } from './http/api-error';
+import { serverLogger } from './logging';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFormBody } from './plugins/form-body';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticClient } from './plugins/static-client';
+import { bindSocketMethods } from './realtime/methods';
 import { registerRealtime } from './realtime/routes';
 import type { SmsSender } from './sms';
 
@@ -34,7 +37,7 @@ z.config(z.locales.zhCN());
 /** Boots in tiers: core plugins, then the shell's app plugins, then each feature module's routes (src/server/features.ts). */
 export async function buildApp({ config, database, logger, sms }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? serverLogger(config.logLevel),
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 500 },
@@ -50,8 +53,10 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
   await app.register(compress, { global: true, encodings: ['gzip', 'deflate'], threshold: 2048 });
 
   const ctx: ServerContext = createContext(config, database, app.log, featureRegistry, sms);
-  registerAuth(app, ctx.sessions, config.sessionTtlHours * 3_600_000);
-  await registerRealtime(app, ctx.realtime, ctx.sessions);
+  // Before any /api route exists: it hooks each one as it is declared.
+  registerAuditHooks(app, ctx.audit, config.auditLog);
+  registerAuth(app, ctx.sessions, async () => (await ctx.settings.get()).sessionTtlHours * 3_600_000);
+  await registerRealtime(app, ctx.realtime, ctx.sessions, bindSocketMethods(featureRegistry.socketMethods, ctx));
 
   await app.register(async (api) => {
     api.get('/health', { config: { public: true }, schema: { tags: ['系统 system'], summary: '健康检查' } }, async () => {

@@ -14,6 +14,34 @@ export interface ServerConfig {
   loginRateLimitPerMinute: number;
   logLevel: string;
   clientDir: string;
+  /** REDIS_URL: socket pushes fan out to the other server processes through Redis (ADR 0022). */
+  redisUrl?: string;
+  /** REDIS_PREFIX: namespace of Qingban's Redis channel and keys. */
+  redisPrefix: string;
+  /** Operation, request and exception logs (ADR 0026); AUDIT_LOG=0 turns the hooks off (benches compare). */
+  auditLog: boolean;
+}
+
+/** `redis://[user:pass@]host[:port][/db]` or `rediss://…` (TLS); anything else stops the start. */
+function readRedisUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['redis:', 'rediss:'].includes(url.protocol) || !url.hostname) {
+    throw new Error('REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)');
+  }
+  return value;
+}
+
+function readRedisPrefix(value: string | undefined): string {
+  const prefix = value ?? 'qingban:';
+  // It is also a SCAN pattern: glob characters would match other installs' keys.
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(prefix)) throw new Error('REDIS_PREFIX may hold only letters, digits and : _ . - (at most 64)');
+  return prefix;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -30,5 +58,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimitPerMinute: Number(env.LOGIN_RATE_LIMIT ?? 60),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: path.resolve(env.CLIENT_DIR ?? './dist'),
+    redisUrl: readRedisUrl(env.REDIS_URL),
+    redisPrefix: readRedisPrefix(env.REDIS_PREFIX),
+    auditLog: env.AUDIT_LOG !== '0',
   };
 }

@@ -2,6 +2,7 @@ import { assetsModule } from '../features/assets/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { filesModule } from '../features/files/server/module';
+import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
@@ -22,4 +23,5 @@ export const featureRegistry = buildRegistry([
   assetsModule,
   filesModule,
   stocktakingModule,
+  messageModule,
 ]);

@@ -1,8 +1,11 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const REDACTED = '[redacted]';
-/** Query parameters that carry a credential: `token` (SPEC §7 downloads), `secret` (QR sign-in polling). */
-const SECRET_PARAMS = /([?&](?:token|secret)=)[^&#]*/gi;
+/**
+ * Query parameters that carry a credential: `token` (SPEC §7 downloads), `secret` (QR sign-in
+ * polling), `s` (the signature of a file link, which is its permission for five minutes).
+ */
+const SECRET_PARAMS = /([?&](?:token|secret|s)=)[^&#]*/gi;
 
 /** A url as it may be logged: the value of every credential parameter replaced. */
 export function redactUrl(url: string): string {

@@ -5,7 +5,6 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
-import { serverLogger } from './logging';
 import { stopOnSignals } from './shutdown';
 
 const config = readConfig();
@@ -30,10 +29,10 @@ async function main() {
   if (prepared.adminPassword) {
     console.info(`\n[qingban] 已创建管理员账号 admin，初始密码（只显示这一次）：${prepared.adminPassword}\n`);
   }
-  const app = await buildApp({ config, database, logger: serverLogger(config.logLevel) });
+  const app = await buildApp({ config, database });
   stopOnSignals(app, database);
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`轻办 Qingban on http://localhost:${config.port} · database ${database.dialect} (${database.location}) · seed ${prepared.seeded ?? 'existing'}`);
+  app.log.info(`轻办 Qingban on http://localhost:${config.port} · database ${database.dialect} (${database.location}) · seed ${prepared.seeded ?? 'existing'} · socket pushes ${config.redisUrl ? 'fan out through Redis' : 'stay in this process'}`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,6 @@
 import Dexie, { type Table } from 'dexie';
 import type { SyncCollection } from '@/features/sync/contract';
-import { deviceSchemaVersion, deviceStoreVersions } from './device-modules';
+import { deviceSchemaVersion, deviceStoreVersions, ensureDeviceModules } from './device-modules';
 import type { BlobEntry, InboxEntry, LocalRow, MetaEntry, OutboxEntry } from './types';
 
 /** The store's version: the highest any installed module declares (ADR 0010). */
@@ -55,6 +55,8 @@ const listeners = new Set<(db: QingbanDb | null) => void>();
 
 /** Opens (creating or upgrading) the signed-in user's database and makes it the current one. */
 export async function openUserDb(userId: string): Promise<QingbanDb> {
+  if (current?.userId === userId) return current;
+  await ensureDeviceModules();
   if (current?.userId === userId) return current;
   current?.close();
   const db = new QingbanDb(userId);

@@ -1,4 +1,5 @@
 import type { Language } from '@/contract/limits';
+import type { BackgroundTask } from './background';
 
 /** A name per language, for what the sync page and the rejected-writes inbox show. */
 export type Labels = Record<Language, string>;
@@ -18,6 +19,10 @@ export interface DeviceModule {
   /** Loads the module's `defineMutation` registrations; the engine awaits every loader before replaying. */
   mutations?: () => Promise<unknown>;
   mutationLabels?: Readonly<Record<string, Labels>>;
+  /** Tables whose rows are work the server has not got yet (files kept until they upload): counted where logout warns. */
+  pendingTables?: readonly string[];
+  /** Work for the user's store that goes on whatever page is open, in the tab leading sync (background.ts). */
+  background?: () => Promise<BackgroundTask>;
 }
 
 /** The engine's and the shell's own tables (version 1): session caches and the sync state. */
@@ -34,6 +39,8 @@ export const ENGINE_TABLES: Readonly<Record<number, TableStores>> = {
 };
 
 let installed: readonly DeviceModule[] = [];
+let isInstalled = false;
+let provider: (() => Promise<readonly DeviceModule[]>) | null = null;
 
 function mergeVersions(modules: readonly Pick<DeviceModule, 'name' | 'tables'>[]): Map<number, TableStores> {
   const versions = new Map<number, TableStores>();
@@ -60,6 +67,21 @@ export function installDeviceModules(modules: readonly DeviceModule[]): void {
   if (dup) throw new Error(`Sync collection ${dup} is declared twice`);
   mergeVersions([{ name: 'engine', tables: ENGINE_TABLES }, ...modules]);
   installed = modules;
+  isInstalled = true;
+}
+
+/**
+ * main.tsx hands over a loader of the modules instead of the modules, so the sign-in screen's first
+ * download holds none of them (ADR 0013); the first store to open loads and installs them.
+ */
+export function provideDeviceModules(load: () => Promise<readonly DeviceModule[]>): void {
+  provider = load;
+}
+
+/** Installs the provided modules once, before a store opens (a no-op when they are installed). */
+export async function ensureDeviceModules(): Promise<void> {
+  if (isInstalled || !provider) return;
+  installDeviceModules(await provider());
 }
 
 /** Every store version with the tables it declares, oldest first: what the Dexie class replays. */
@@ -71,6 +93,13 @@ export const deviceSchemaVersion = (): number => Math.max(...deviceStoreVersions
 export const syncedCollections = (): string[] => installed.flatMap((m) => Object.keys(m.collections ?? {}));
 
 export const collectionLabels = (c: string): Labels | undefined => installed.find((m) => m.collections?.[c])?.collections?.[c];
+
+/** The modules' background work, loaded when this tab leads sync. */
+export const backgroundModules = (): Array<{ name: string; load: () => Promise<BackgroundTask> }> =>
+  installed.flatMap((m) => (m.background ? [{ name: m.name, load: m.background }] : []));
+
+/** Every module's tables of work not yet on the server, besides the outbox. */
+export const pendingTables = (): string[] => installed.flatMap((m) => [...(m.pendingTables ?? [])]);
 
 export const mutationLabels = (name: string): Labels | undefined => installed.find((m) => m.mutationLabels?.[name])?.mutationLabels?.[name];
 

@@ -2,13 +2,21 @@ import { newId } from '@/contract/ids';
 import { requireDb, type QingbanDb } from './db';
 import { snapshotRows } from './local-apply';
 import { getMutation, registerMutation, type MutationContext, type MutationDef } from './registry';
-import type { OutboxEntry } from './types';
+import type { OutboxEntry, RowKey } from './types';
 
 export type { MutationContext, MutationDef } from './registry';
 
 export interface MutateOptions {
   /** Version of the row the user edited; defaults to the local version of the first touched row. */
   baseVersion?: number | null;
+  /**
+   * This write carries everything the earlier ones it names did (an autosave, then the send): the
+   * pending entries of the same name on the same first row for which it answers true leave the
+   * outbox with this one's arrival, so a draft typed offline waits as one write, not one per pause.
+   * Entries already sending stay (their answer may be on its way); undoing this write restores the
+   * row as it was before the first one it replaced.
+   */
+  supersedes?(earlierArgs: unknown): boolean;
 }
 
 const afterWrite = new Set<() => void>();
@@ -30,6 +38,14 @@ export function onLocalWrite(listener: () => void): () => void {
   return () => afterWrite.delete(listener);
 }
 
+/** The pending (not yet sending) entries of `name` on `row` that a new write replaces, oldest first. */
+async function replaceable(db: QingbanDb, name: string, row: RowKey, supersedes: (args: unknown) => boolean): Promise<OutboxEntry[]> {
+  const entries = await db.outbox.where('touches').equals(row).toArray();
+  return entries
+    .filter((e) => e.name === name && e.status === 'pending' && e.touches[0] === row && supersedes(e.localArgs !== undefined ? e.localArgs : e.args))
+    .sort((a, b) => a.seq! - b.seq!);
+}
+
 /**
  * Applies a write optimistically and records its outbox entry in the same Dexie transaction:
  * either both happen or neither. Returns the client mutation id.
@@ -43,9 +59,12 @@ export async function mutate(name: string, input: unknown, options: MutateOption
   const touches = def.touches(args, ctx);
   const id = newId(now);
   await db.transaction('rw', db.dataTables, async () => {
-    const before = await snapshotRows(db, touches);
     const first = touches[0];
-    const baseVersion = options.baseVersion !== undefined ? options.baseVersion : first ? (before[first]?._version ?? null) : null;
+    const replaced = first && options.supersedes ? await replaceable(db, name, first, options.supersedes) : [];
+    const before = { ...(await snapshotRows(db, touches)), ...replaced[0]?.before };
+    const inherited = replaced[0] ? replaced[0].baseVersion : undefined;
+    const baseVersion = options.baseVersion !== undefined ? options.baseVersion : inherited !== undefined ? inherited : first ? (before[first]?._version ?? null) : null;
+    if (replaced.length) await db.outbox.bulkDelete(replaced.map((e) => e.seq!));
     await def.applyLocal(db, args, ctx);
     const entry: OutboxEntry = {
       id,

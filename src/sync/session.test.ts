@@ -34,6 +34,10 @@ describe('what the shell calls', () => {
     expect(server.get('profile', 'u1')!.row.theme).toBe('blend');
     off();
 
+    // A file kept on the device until it uploads is work the server has not got either.
+    await currentDb()!.uploads.put({ id: 'f1', blobId: 'upload:f1', name: 'a.pdf', size: 1, mimeType: '', extension: 'pdf', kind: 'annex', ownerType: null, ownerId: null, state: 'waiting', loaded: 0, speed: null, timeLeft: null, identifier: null, error: null, failure: null, attempts: 0, hold: false, retryAt: null, createdAt: 1, updatedAt: 1 });
+    expect(await unsyncedCount()).toBe(1);
+
     await finishLogout('u1');
     expect(currentDb()).toBeNull();
     expect(await Dexie.exists(dbName('u1'))).toBe(false);

@@ -1,6 +1,7 @@
 import type { SyncCollection } from '@/features/sync/contract';
+import { runWhileLeading } from './background';
 import { closeUserDb, currentDb, deleteUserDb, openUserDb } from './db';
-import { loadDeviceMutations } from './device-modules';
+import { loadDeviceMutations, pendingTables } from './device-modules';
 import { SyncEngine, type SyncEngineOptions } from './engine';
 import { createHttpTransport } from './http-transport';
 import { onLocalWrite } from './mutations';
@@ -12,6 +13,7 @@ import './profile-mutations';
 let engine: SyncEngine | null = null;
 const signInListeners = new Set<(code: number) => void>();
 let offSignIn: (() => void) | null = null;
+let offBackground: (() => void) | null = null;
 
 onLocalWrite(() => {
   engine?.requestReplay();
@@ -44,11 +46,15 @@ export async function startUserSync(userId: string, options: { transport?: SyncT
   engine = new SyncEngine({ status: syncStatusStore, ...options, db, transport: options.transport ?? createHttpTransport() });
   offSignIn = engine.onNeedsSignIn((code) => signInListeners.forEach((l) => l(code)));
   engine.start();
+  // The features' background work (uploads kept on the device…) runs in the tab that leads sync.
+  offBackground = runWhileLeading(engine);
   return engine;
 }
 
 /** Stops sync and closes the database; the outbox stays on the device for this user's next sign-in. */
 export function stopUserSync(): void {
+  offBackground?.();
+  offBackground = null;
   offSignIn?.();
   offSignIn = null;
   engine?.stop();
@@ -56,10 +62,12 @@ export function stopUserSync(): void {
   closeUserDb();
 }
 
-/** Writes not yet accepted by the server (logout warns `N 条更改尚未同步` when above 0). */
+/** Writes not yet accepted by the server, and files kept on the device until they upload (logout warns `N 条更改尚未同步` when above 0). */
 export async function unsyncedCount(): Promise<number> {
   const db = currentDb();
-  return db ? db.outbox.count() : 0;
+  if (!db) return 0;
+  const counts = await Promise.all([db.outbox.count(), ...pendingTables().map((t) => db.table(t).count())]);
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** A completed logout: stop, then delete this user's database (cached trees, outbox, files). */

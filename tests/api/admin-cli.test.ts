@@ -73,6 +73,23 @@ describe(`admin CLI (${testDialect})`, () => {
     expect(weak.errors.join('\n')).toContain(RuleMsg.password);
   });
 
+  it('reset-password follows the password policy of 系统配置', async () => {
+    const set = (key: string, value: string) => t.db.insertInto('baseSysConfig').values({ key, value, category: 'SysConfig' }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+    await set('passwordMinLength', '14');
+    await set('passwordMaxLength', '20');
+    await set('passwordSymbols', '2');
+    try {
+      await expect(resetPassword(t.database, { account: 'office', password: 'Qing2026ban' })).rejects.toThrow('14-20位字符的密码（数字、字母和符号组成）');
+      const made = await resetPassword(t.database, { account: 'office' });
+      expect(made.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)(?=.*[#$%&*+\-=?@_]).{14}$/);
+      await t.login('office', made.password);
+      expect((await resetPassword(t.database, { account: 'office', password: 'Qing-2026-ban#1' })).generated).toBe(false);
+    } finally {
+      await t.db.deleteFrom('baseSysConfig').where('key', 'in', ['passwordMinLength', 'passwordMaxLength', 'passwordSymbols']).execute();
+      await resetPassword(t.database, { account: 'office', password: '123456a' });
+    }
+  });
+
   it('backup writes a readable copy on SQLite; on PostgreSQL it returns the pg_dump command', async () => {
     const result = await backupDatabase(t.database, { dataDir: tmp, databaseUrl: t.database.dialect === 'postgres' ? 'postgres://u:secret@db:5432/qingban' : undefined });
     if (testDialect === 'postgres') {

@@ -25,7 +25,7 @@ describe(`password sign-in and its protection (${testDialect})`, () => {
   });
 
   it('asks for the image captcha after 3 failures, and checks it', async () => {
-    expect((await call(t, 'GET', '/api/oauth/getConfig/wh01')).body.data).toEqual({ enableVerificationCode: 0, verificationCodeNumber: 4 });
+    expect((await call(t, 'GET', '/api/oauth/getConfig/wh01')).body.data).toMatchObject({ enableVerificationCode: 0, verificationCodeNumber: 4 });
     for (let i = 0; i < 3; i++) {
       expect((await call(t, 'POST', '/api/oauth/Login', form('wh01', 'wrong1'))).body.msg).toBe(Msg.wrongAccountOrPassword);
     }

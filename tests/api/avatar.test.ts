@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/contract/ids';
-import { FileApi, type UploadedImage } from '../../src/features/files/contract';
+import { ImageApi, type UploadedImage } from '../../src/features/files/contract';
 import { CURRENT_MSG, type BaseInfo } from '../../src/features/permission/contract/current';
 import { call, startTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
@@ -18,7 +18,7 @@ describe(`my avatar is an image I uploaded (${testDialect})`, () => {
     const boundary = '----qingbanAvatar';
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`);
     const payload = Buffer.concat([head, PNG, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    const res = await t.app.inject({ method: 'POST', url: FileApi.uploadImage, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await t.app.inject({ method: 'POST', url: ImageApi.uploadImage, payload, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
     return (res.json() as { data: UploadedImage }).data.name;
   };
   const headIcon = async (token: string) => (await call<BaseInfo>(t, 'GET', '/api/permission/Users/Current/BaseInfo', { token })).body.data.headIcon;

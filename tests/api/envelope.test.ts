@@ -38,7 +38,9 @@ describe(`envelope and error codes of §8 (${testDialect})`, () => {
   it('answers an internal error with 500 and no internals', async () => {
     const res = await call(t, 'GET', '/api/__test/boom');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ code: Code.SERVER_ERROR, msg: Msg.systemError, data: null });
+    // §8's text first, then the reference the exception log keeps it under (ADR 0026).
+    expect(res.body).toEqual({ code: Code.SERVER_ERROR, msg: expect.stringMatching(/^系统异常，请联系管理员（编号 [0-9A-Z]{8}）$/), data: null });
+    expect(res.body.msg.startsWith(Msg.systemError)).toBe(true);
     expect(JSON.stringify(res.body)).not.toMatch(/secret|stack|internals/);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssetApi, ItemMsg, type ItemDetail } from '../../src/features/assets/contract';
-import { FileApi, FileMsg, IMAGE_DIR, type UploadedImage } from '../../src/features/files/contract';
+import { ImageApi, FileMsg, IMAGE_DIR, type UploadedImage } from '../../src/features/files/contract';
 import { startAssetApp, type AssetApp } from './assets-fixtures';
 
 // A real 1×1 PNG.
@@ -18,7 +18,7 @@ function multipart(content: Buffer, filename: string, type: string) {
 let t: AssetApp;
 const upload = async (content: Buffer, filename = 'photo.png', type = 'image/png', app: AssetApp = t) => {
   const { payload, contentType } = multipart(content, filename, type);
-  const res = await app.app.inject({ method: 'POST', url: FileApi.uploadImage, headers: { authorization: `Bearer ${await app.token('assetadmin')}`, 'content-type': contentType }, payload });
+  const res = await app.app.inject({ method: 'POST', url: ImageApi.uploadImage, headers: { authorization: `Bearer ${await app.token('assetadmin')}`, 'content-type': contentType }, payload });
   return res.json() as { code: number; msg: string; data: UploadedImage };
 };
 
@@ -32,7 +32,7 @@ describe('image upload (POST /api/file/Uploader/annexpic)', () => {
     const res = await upload(PNG, 'any-name.txt', 'text/plain');
     expect(res.code).toBe(200);
     expect(res.data.name).toMatch(/^[0-9a-f-]{36}\.png$/);
-    expect(res.data.url).toBe(`${FileApi.imageBase}${res.data.name}`);
+    expect(res.data.url).toBe(`${ImageApi.imageBase}${res.data.name}`);
     expect(res.data.name.startsWith(res.data.fileId)).toBe(true);
     expect(fs.readFileSync(path.join(t.dataDir, IMAGE_DIR, res.data.name))).toEqual(PNG);
     const served = await t.app.inject({ method: 'GET', url: res.data.url });
@@ -59,16 +59,16 @@ describe('image upload (POST /api/file/Uploader/annexpic)', () => {
 
   it('needs a signed-in user and a file', async () => {
     const { payload, contentType } = multipart(PNG, 'a.png', 'image/png');
-    const res = await t.app.inject({ method: 'POST', url: FileApi.uploadImage, headers: { 'content-type': contentType }, payload });
+    const res = await t.app.inject({ method: 'POST', url: ImageApi.uploadImage, headers: { 'content-type': contentType }, payload });
     expect(res.json()).toMatchObject({ code: 600 });
-    const json = await t.as('assetadmin', 'POST', FileApi.uploadImage, { body: {} });
+    const json = await t.as('assetadmin', 'POST', ImageApi.uploadImage, { body: {} });
     expect(json.body.msg).toBe(FileMsg.fileRequired);
   });
 
   it('serves nothing but stored names: no traversal, no guessing', async () => {
     fs.writeFileSync(path.join(t.dataDir, 'secret.txt'), 'secret');
     for (const name of ['..%2F..%2Fsecret.txt', '..%2Fsecret.txt', '%2e%2e%2f%2e%2e%2fqingban.sqlite', 'secret.txt', '0190a0b0-0000-7000-8000-000000000000.png']) {
-      const res = await t.app.inject({ method: 'GET', url: `${FileApi.imageBase}${name}` });
+      const res = await t.app.inject({ method: 'GET', url: `${ImageApi.imageBase}${name}` });
       expect(res.json(), name).toMatchObject({ code: 404 });
     }
   });
@@ -110,8 +110,8 @@ describe('item image (fixedAsset/upload/attach)', () => {
     expect((await attach('[]')).body.msg).toBe(ItemMsg.attachRequired);
     expect((await attach('not json')).body.msg).toBe(ItemMsg.attachInvalid);
     expect((await attach(JSON.stringify([{ name: 'x', url: 'https://evil.example/x.png' }]))).body.msg).toBe(ItemMsg.attachInvalid);
-    expect((await attach(JSON.stringify([{ name: 'x', url: `${FileApi.imageBase}../../qingban.sqlite` }]))).body.msg).toBe(ItemMsg.attachInvalid);
-    expect((await attach(JSON.stringify([{ name: 'x', url: `${FileApi.imageBase}0190a0b0-0000-7000-8000-000000000000.png` }]))).body.msg).toBe(ItemMsg.attachMissing);
+    expect((await attach(JSON.stringify([{ name: 'x', url: `${ImageApi.imageBase}../../qingban.sqlite` }]))).body.msg).toBe(ItemMsg.attachInvalid);
+    expect((await attach(JSON.stringify([{ name: 'x', url: `${ImageApi.imageBase}0190a0b0-0000-7000-8000-000000000000.png` }]))).body.msg).toBe(ItemMsg.attachMissing);
     const img = (await upload(PNG)).data;
     expect((await attach(JSON.stringify([{ name: 'a', url: img.url }, { name: 'b', url: img.url }]))).body.msg).toBe(ItemMsg.attachInvalid);
     expect((await attach(JSON.stringify([{ name: 'a', url: img.url }]), 'office')).body.code).toBe(403);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
 import { UploadMsg } from '../../src/contract/upload';
-import { FileApi } from '../../src/features/files/contract';
+import { ImageApi } from '../../src/features/files/contract';
 import { startTestApp, testDialect, type TestApp } from '../helpers/test-app';
 
 // A real 1×1 PNG.
@@ -37,7 +37,7 @@ describe(`multipart uploads cut off before the closing boundary (${testDialect})
   });
 
   it('an image upload answers 400 上传的内容不完整 and keeps nothing', async () => {
-    const res = await post(FileApi.uploadImage, cutOff('photo.png', PNG));
+    const res = await post(ImageApi.uploadImage, cutOff('photo.png', PNG));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ code: Code.BAD_REQUEST, msg: UploadMsg.incomplete, data: null });
     expect(fs.existsSync(path.join(dataDir, 'files', 'annexpic')) ? fs.readdirSync(path.join(dataDir, 'files', 'annexpic')) : []).toEqual([]);
@@ -49,17 +49,17 @@ describe(`multipart uploads cut off before the closing boundary (${testDialect})
   });
 
   it('a body cut inside the part headers is the same 400', async () => {
-    const res = await post(FileApi.uploadImage, Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="fi`));
+    const res = await post(ImageApi.uploadImage, Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="fi`));
     expect(res.body).toEqual({ code: Code.BAD_REQUEST, msg: UploadMsg.incomplete, data: null });
   });
 
   it('a multipart body without a boundary parameter is a 400 too, never a 500', async () => {
-    const res = await post(FileApi.uploadImage, cutOff('photo.png', PNG, { closeBoundary: true }), { 'content-type': 'multipart/form-data' });
+    const res = await post(ImageApi.uploadImage, cutOff('photo.png', PNG, { closeBoundary: true }), { 'content-type': 'multipart/form-data' });
     expect(res.body).toEqual({ code: Code.BAD_REQUEST, msg: UploadMsg.notMultipart, data: null });
   });
 
   it('a whole upload still succeeds', async () => {
-    const res = await post(FileApi.uploadImage, cutOff('photo.png', PNG, { closeBoundary: true }));
+    const res = await post(ImageApi.uploadImage, cutOff('photo.png', PNG, { closeBoundary: true }));
     expect(res.body.code).toBe(Code.OK);
   });
 });

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort, waitFor } from '../helpers/server-processes';
 import { TEST_PG_URL, testDialect } from '../helpers/test-app';
 
 /**
@@ -16,14 +17,6 @@ import { TEST_PG_URL, testDialect } from '../helpers/test-app';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Every process below `pid` (children, grandchildren …), from ps. */
 function descendants(pid: number): number[] {
@@ -48,15 +41,6 @@ const portTaken = (port: number) => new Promise<boolean>((resolve) => {
   socket.once('connect', () => { socket.destroy(); resolve(true); });
   socket.once('error', () => resolve(false));
 });
-async function waitFor(check: () => Promise<boolean> | boolean, ms: number, what: string) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out after ${ms} ms: ${what}`);
-}
-
 /** A database of its own for one server: a SQLite file in a temp dir, or a fresh PostgreSQL database. */
 async function freshDatabase() {
   if (testDialect !== 'postgres') return { env: {}, connections: async () => 0, drop: async () => undefined };

@@ -95,3 +95,17 @@ test('the top menu (functional layout) is reached with Tab; a submenu opens with
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/system\/log$/);
 });
+
+test('the first Tab shows a skip link; Enter puts the focus on the page, past the header and the menu', async ({ page }) => {
+  await signIn(page);
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: '跳到主要内容' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#qb-main')).toBeFocused();
+  await expect(page).not.toHaveURL(/#/);
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('qb-main')!.contains(document.activeElement))).toBe(true);
+});

@@ -72,6 +72,7 @@ export async function startTestApp(options: { config?: Partial<ServerConfig>; st
 
   return {
     app,
+    config,
     database,
     db: database.db,
     prepared,

@@ -6,7 +6,7 @@ import type { Layout } from '@/contract/limits';
 import { FullscreenButton } from '@/app/header/FullscreenButton';
 import { LanguageMenu } from '@/app/header/LanguageMenu';
 import { MenuSearch } from '@/app/header/MenuSearch';
-import { NotificationBell } from '@/app/header/NotificationBell';
+import { FeatureHeaderSlots } from '@/app/header/FeatureHeaderSlots';
 import { OrgSwitcher } from '@/app/header/OrgSwitcher';
 import { SettingsButton } from '@/app/header/SettingsButton';
 import { SizeMenu } from '@/app/header/SizeMenu';
@@ -50,7 +50,7 @@ export function AppHeader({ layout, isMobile, topMenu, burgerOpened, onBurger }:
         {!isMobile && <FullscreenButton />}
         {showLanguage && <LanguageMenu />}
         {!isMobile && <SizeMenu />}
-        <NotificationBell />
+        <FeatureHeaderSlots />
         <UserMenu />
         {showSettings && <SettingsButton />}
       </div>

@@ -2,7 +2,8 @@ import './shell.css';
 import { AppShell, ScrollArea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_BREAKPOINT, SIDEBAR_WIDTH } from '@/contract/limits';
 import { CompactMenu } from '@/app/menu/CompactMenu';
 import { useMenuTree, type MenuItem } from '@/app/menu/menu-tree';
@@ -24,6 +25,12 @@ import { useTrackTags } from './use-track-tags';
 const COMPACT_WIDTH = 64;
 const HEADER_HEIGHT = 50;
 
+/** Focus moves to the page without a fragment in the address (the router owns the URL). */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('qb-main')?.focus();
+}
+
 /** The signed-in frame in one of the four layouts of SPEC §2, switchable live. */
 export default function ShellLayout() {
   const layout = useStore(settingsStore, (s) => s.layoutType);
@@ -36,6 +43,7 @@ export default function ShellLayout() {
   const { items, chain, pathname } = useMenuTree();
   const [blendTopId, setBlendTopId] = useState<string | undefined>(undefined);
   const navigate = useNavigate();
+  const { t } = useTranslation();
   useTrackTags();
   useLastLoginNotice();
 
@@ -73,30 +81,34 @@ export default function ShellLayout() {
   );
 
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: navbarWidth, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !hasDesktopNavbar } }}
-      padding={0}
-      layout={!isMobile && (layout === 'classic' || layout === 'plain') ? 'alt' : 'default'}
-      data-qb-layout={layout}
-    >
-      <AppShell.Header withBorder={false}>
-        <AppHeader
-          layout={layout}
-          isMobile={isMobile}
-          topMenu={topMenu ? { items, activeTopId, mode: layout === 'blend' ? 'blend' : 'functional', onSelectTop: selectTop } : null}
-          onBurger={() => (isMobile ? setMobileOpen((o) => !o) : updateSetting('sidebarStatus', sidebarOpen ? 0 : 1))}
-          burgerOpened={isMobile ? mobileOpen : sidebarOpen}
-        />
-      </AppShell.Header>
-      <AppShell.Navbar withBorder={false}>{sidebar}</AppShell.Navbar>
-      <AppShell.Main>
-        <PageHeading />
-        {tagsView && <TagsScroller><TagsBar /></TagsScroller>}
-        <KeepAliveOutlet />
-      </AppShell.Main>
-      <SettingsDrawer />
-      <ConfirmHost />
-    </AppShell>
+    <>
+      {/* First in the Tab order: past the header and the menu to the page (WCAG 2.4.1). */}
+      <a className="qb-skip-link" href="#qb-main" onClick={skipToMain}>{t('app.skipToContent')}</a>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: navbarWidth, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpen, desktop: !hasDesktopNavbar } }}
+        padding={0}
+        layout={!isMobile && (layout === 'classic' || layout === 'plain') ? 'alt' : 'default'}
+        data-qb-layout={layout}
+      >
+        <AppShell.Header withBorder={false}>
+          <AppHeader
+            layout={layout}
+            isMobile={isMobile}
+            topMenu={topMenu ? { items, activeTopId, mode: layout === 'blend' ? 'blend' : 'functional', onSelectTop: selectTop } : null}
+            onBurger={() => (isMobile ? setMobileOpen((o) => !o) : updateSetting('sidebarStatus', sidebarOpen ? 0 : 1))}
+            burgerOpened={isMobile ? mobileOpen : sidebarOpen}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar withBorder={false}>{sidebar}</AppShell.Navbar>
+        <AppShell.Main id="qb-main" tabIndex={-1}>
+          <PageHeading />
+          {tagsView && <TagsScroller><TagsBar /></TagsScroller>}
+          <KeepAliveOutlet />
+        </AppShell.Main>
+        <SettingsDrawer />
+        <ConfirmHost />
+      </AppShell>
+    </>
   );
 }

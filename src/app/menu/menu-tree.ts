@@ -16,6 +16,7 @@ export function buildMenuTree(menus: readonly MenuNode[], routes: readonly MenuR
   const byId = new Map(routes.map((r) => [r.meta.modelId, r]));
   const walk = (nodes: readonly MenuNode[]): MenuItem[] =>
     nodes.flatMap((node) => {
+      if (node.hidden) return [];
       const route = byId.get(node.id);
       return route ? [{ id: node.id, route, children: walk(node.children ?? []) }] : [];
     });

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { LocaleBundle } from '@/lib/locale-bundle';
+import type { BackgroundTask } from '@/sync/background';
 import type { DeviceModule } from '@/sync/device-modules';
 import type { PageLoader } from '@/app/routing/page-registry';
 
@@ -23,10 +25,22 @@ export interface ClientFeatureModule {
   pages?: Record<string, PageLoader>;
   /** Pages on fixed paths; one registered here replaces the shell's 'not available' screen for that path. */
   routes?: readonly FixedRoute[];
+  /** A control in the header's toolbar (e.g. the messages bell), loaded lazily after sign-in. */
+  header?: () => Promise<{ default: ComponentType }>;
   /** Its strings (locales/<area>/*.json), loaded with its pages; listed so one test checks every language. */
   locales?: () => Promise<{ bundle: LocaleBundle }>;
   /** What it keeps on the device: tables, pulled collections, offline writes. */
-  device?: Omit<DeviceModule, 'name'>;
+  device?: Omit<DeviceModule, 'name' | 'background'>;
+  /**
+   * Work for the signed-in user's store that goes on whatever page is open (e.g. the uploads kept on
+   * the device); the shell starts it in the tab that leads sync, loaded lazily.
+   */
+  background?: () => Promise<BackgroundTask>;
+  /**
+   * Work every tab does while a user is signed in (e.g. loading the translation overrides), started
+   * lazily with the shell's header; the function it exports may return a stop function.
+   */
+  session?: () => Promise<{ default: () => void | (() => void) }>;
 }
 
 export const defineClientModule = (module: ClientFeatureModule): ClientFeatureModule => module;

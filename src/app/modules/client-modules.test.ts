@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssetPath, PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
+import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
+import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
 import { clientFeatures } from '@/app/features';
 import { deviceStoreVersions, syncedCollections } from '@/sync/device-modules';
@@ -15,6 +17,10 @@ describe('client feature modules (ADR 0010)', () => {
     expect(versions[1]).toEqual(['assets', 'blobs', 'dictionaries', 'dictionaryData', 'groups', 'inbox', 'menus', 'meta', 'organizes', 'outbox', 'permissions', 'positions', 'profile', 'roles', 'userInfo', 'users']);
     expect(versions[2]).toEqual(['stocktakeItems', 'stocktakeScans', 'stocktakes']);
     expect(versions[3]).toEqual(['assetPlans']);
+    expect(versions[4]).toEqual(['files', 'uploads']);
+    expect(versions[5]).toEqual(['billNumbers']);
+    expect(versions[6]).toEqual(['chatConversations', 'chatMessages']);
+    expect(versions[7]).toEqual(['mailInbox', 'mails']);
   });
 
   it('gives every pulled collection a device table and a name in every language', () => {
@@ -29,11 +35,15 @@ describe('client feature modules (ADR 0010)', () => {
   });
 
   it('spells the contract\'s names where it writes them out to keep schemas out of the first download', () => {
-    expect(syncedCollections()).toEqual(expect.arrayContaining([PLAN_SYNC_COLLECTION, ...Object.values(STOCKTAKE_COLLECTIONS)]));
+    expect(syncedCollections()).toEqual(expect.arrayContaining([PLAN_SYNC_COLLECTION, FILES_COLLECTION, ...Object.values(STOCKTAKE_COLLECTIONS)]));
+    expect(Object.keys(clientFeatures.find((f) => f.name === 'files')!.pages ?? {})).toEqual([DocumentModule.document.replace('.', '/')]);
     const assets = clientFeatures.find((f) => f.name === 'assets')!;
     expect(Object.keys(assets.pages ?? {}).sort()).toEqual([AssetPath.mine, AssetPath.plan, AssetPath.storage].sort());
     const stocktaking = clientFeatures.find((f) => f.name === 'stocktaking')!;
     expect(Object.keys(stocktaking.device?.mutationLabels ?? {}).sort()).toEqual(Object.values(STOCKTAKE_MUTATIONS).sort());
+    const message = clientFeatures.find((f) => f.name === 'message')!;
+    expect(Object.keys(message.device?.collections ?? {}).sort()).toEqual([...Object.values(CHAT_COLLECTIONS), ...Object.values(MAIL_COLLECTIONS)].sort());
+    expect(Object.keys(message.device?.mutationLabels ?? {}).sort()).toEqual([...Object.values(CHAT_MUTATIONS), ...Object.values(MAIL_MUTATIONS)].sort());
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {

@@ -13,6 +13,8 @@ export interface RouteMeta {
   keepAlive: boolean;
   moduleId?: string;
   isTree?: boolean;
+  /** Reachable by its path, never listed in menus or the menu search. */
+  hidden?: boolean;
 }
 
 export interface MenuRoute {
@@ -71,7 +73,7 @@ function toRoute(node: MenuNode, parentPath: string | null, ctx: RouteContext): 
     urlAddress: url,
     parentPath,
     opensWindow: false,
-    meta: { title: node.fullName, zhTitle: node.fullName, titles: { zhtw: node.fullNameZhtw ?? null, en: node.fullNameEn ?? null }, icon: node.icon, modelId: node.id, keepAlive: node.keepAlive === 1 },
+    meta: { title: node.fullName, zhTitle: node.fullName, titles: { zhtw: node.fullNameZhtw ?? null, en: node.fullNameEn ?? null }, icon: node.icon, modelId: node.id, keepAlive: node.keepAlive === 1, ...(node.hidden ? { hidden: true } : {}) },
   };
   switch (node.type) {
     case MenuType.directory:

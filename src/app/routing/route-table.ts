@@ -32,4 +32,4 @@ export function useRouteTable(): RouteTable {
 
 export const findMenuRoute = (path: string): MenuRoute | undefined => routeTable().byPath.get(decodeURI(path).replace(/\/+$/, '') || '/');
 
-export const searchableRoutes = (): MenuRoute[] => routeTable().routes.filter((r) => isPageRoute(r) || r.opensWindow);
+export const searchableRoutes = (): MenuRoute[] => routeTable().routes.filter((r) => !r.meta.hidden && (isPageRoute(r) || r.opensWindow));

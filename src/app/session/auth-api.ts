@@ -1,11 +1,16 @@
 import type { CurrentUser, LoginConfig, LoginResult, QrStatus } from '@/features/auth/contract';
 import type { Envelope } from '@/contract/envelope';
+import { ofetch } from 'ofetch';
 import { http } from '@/lib/http/client';
 import { handleEnvelope } from '@/lib/http/handle-envelope';
 import { md5Hex } from '@/lib/md5';
 
 export const authApi = {
   getConfig: (account: string) => http.get<LoginConfig>(`/api/oauth/getConfig/${encodeURIComponent(account)}`),
+  /** The sign-in screen's part of 系统配置 (name, icon, which tabs); null when the server cannot say — quietly: the screen works without. */
+  loginScreen: (): Promise<LoginConfig | null> =>
+    ofetch<Envelope<LoginConfig>>('/api/oauth/getConfig', { query: { n: Date.now() }, retry: 0, timeout: 8000, headers: { 'jnpf-origin': 'pc' } })
+      .then((e) => (e?.code === 200 ? e.data : null), () => null),
   imageCodeUrl: (length: number, timestamp: string) => `/api/oauth/ImageCode/${length}/${timestamp}`,
   async loginWithPassword(input: { account: string; password: string; code?: string; timestamp?: string }) {
     const password = await md5Hex(input.password);

@@ -33,7 +33,7 @@ export function FormDialog<S extends z.ZodType<Record<string, unknown>>>({ opene
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size={width} centered closeOnClickOutside={false}>
+    <Modal opened={opened} onClose={onClose} title={title} size={width} centered closeOnClickOutside={false} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form onSubmit={(e) => { e.preventDefault(); void submit(); }} noValidate>
         <Stack gap="sm">{children}</Stack>
         <Group justify="flex-end" mt="lg">

@@ -1,6 +1,7 @@
 import type { MRT_Localization } from 'mantine-react-table';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withOverrides } from '@/lib/i18n-overrides';
 
 const loaders: Record<string, () => Promise<{ default: unknown }>> = {
   zh: () => import('../../../locales/table/zh.json'),
@@ -14,7 +15,7 @@ export function useTableLocalization(): MRT_Localization | undefined {
   const [localization, setLocalization] = useState<MRT_Localization | undefined>();
   useEffect(() => {
     let live = true;
-    (loaders[i18n.language] ?? loaders.zh)!().then((m) => live && setLocalization(m.default as MRT_Localization));
+    (loaders[i18n.language] ?? loaders.zh)!().then((m) => live && setLocalization(withOverrides(i18n.language, 'table', m.default as MRT_Localization & Record<string, unknown>)));
     return () => {
       live = false;
     };

@@ -38,9 +38,21 @@ export const themeSchema = z.enum(LAYOUTS);
 export const loginResult = z.object({ token: z.string(), theme: themeSchema });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/** §7 getConfig: the image code for this account, and what the sign-in screen shows (系统配置, ADR 0024). */
 export const loginConfig = z.object({
   enableVerificationCode: z.union([z.literal(0), z.literal(1)]),
   verificationCodeNumber: z.number(),
+  sysName: z.string(),
+  sysVersion: z.string(),
+  logoIcon: z.string(),
+  copyright: z.string(),
+  /** 1: the SMS tab / the QR tab is offered. */
+  smsLogin: z.number(),
+  qrLogin: z.number(),
+  /** The password rules of 系统配置, for forms where a user chooses a password (they reach the server only as md5). */
+  passwordPolicy: z.object({
+    passwordMinLength: z.number(), passwordMaxLength: z.number(), passwordRequireLetter: z.number(), passwordRequireDigit: z.number(), passwordSymbols: z.number(),
+  }),
 });
 export type LoginConfig = z.infer<typeof loginConfig>;
 
@@ -80,6 +92,7 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
     linkTarget: z.string().nullable(),
     propertyJson: z.string().nullable(),
     sortCode: z.number(),
+    hidden: z.boolean().optional(),
     hasChildren: z.boolean(),
     children: z.array(menuNode),
   }),
@@ -99,6 +112,8 @@ export interface MenuNode {
   linkTarget: string | null;
   propertyJson: string | null;
   sortCode: number;
+  /** Routable, but left out of the sidebar, top menu and menu search (SPEC §3). Absent in sessions kept from before. */
+  hidden?: boolean;
   hasChildren: boolean;
   children: MenuNode[];
 }

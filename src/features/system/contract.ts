@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { listPageSchema } from '../../contract/envelope';
 import { listQuery } from '../../contract/list-query';
 export * from './contract/area';
+export * from './contract/backup';
+export * from './contract/cache';
+export * from './contract/jobs';
+export * from './contract/monitor';
+export * from './contract/billrule';
+export * from './contract/billrule-format';
+export * from './contract/settings';
+export * from './contract/menu';
+export * from './contract/language';
+export * from './contract/icons';
+export * from './contract/oplog';
 
 export const LOG_MODULE = 'system.log';
 export const logSortable = ['creatorTime', 'account'] as const;

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { setupTestI18n } from '@/lib/testing/setup-i18n';
 import { http } from './client';
 import { EnvelopeError } from './envelope-error';
@@ -50,6 +51,19 @@ describe('http client (SPEC §7-§8)', () => {
     fetchMock.mockResolvedValue(json({ code: 500, msg: 'TypeError: x is undefined', data: null }));
     await expect(http.get('/api/x')).rejects.toThrow();
     expect(shown()[0]?.message).toBe('系统异常，请联系管理员');
+  });
+
+  it('keeps the reference of a stored server exception in what the user reads, in their language', async () => {
+    fetchMock.mockImplementation(async () => json({ code: 500, msg: '系统异常，请联系管理员（编号 7K3Q9XZD）', data: null }));
+    await expect(http.get('/api/x')).rejects.toThrow();
+    expect(shown()[0]).toEqual({ message: '系统异常，请联系管理员（编号 7K3Q9XZD）', color: 'red', autoClose: 1500 });
+    await i18n.changeLanguage('en');
+    try {
+      await expect(http.get('/api/x')).rejects.toThrow();
+      expect(shown()[1]?.message).toBe('System exception, please contact the administrator (reference 7K3Q9XZD)');
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 
   it('600 resets the session without a toast; 601 and 602 toast first', async () => {

@@ -1,4 +1,5 @@
 import { Code, Msg } from '@/contract/codes';
+import { errorReferenceOf } from '@/contract/error-reference';
 import type { Envelope } from '@/contract/envelope';
 import { i18n } from '@/lib/i18n';
 import { kindForCode, notify } from '@/lib/notify';
@@ -20,10 +21,12 @@ const SYSTEM_ERROR_RE = /error|exception/i;
 /** 系统异常 — the server's own wording for the same thing. */
 const SYSTEM_ERROR_STEM = Msg.systemError.slice(0, 4);
 
-/** What the user reads: server text, except stack-ish texts become 'system exception'. */
+/** What the user reads: server text, except stack-ish texts become 'system exception' (with the reference a 500 carries, ADR 0026). */
 export function displayMessage(msg: string | undefined): string {
   if (!msg) return i18n.t('http.requestFailed');
-  return SYSTEM_ERROR_RE.test(msg) || msg.includes(SYSTEM_ERROR_STEM) ? i18n.t('http.systemError') : msg;
+  if (!SYSTEM_ERROR_RE.test(msg) && !msg.includes(SYSTEM_ERROR_STEM)) return msg;
+  const reference = errorReferenceOf(msg);
+  return reference ? i18n.t('http.systemErrorWithReference', { reference }) : i18n.t('http.systemError');
 }
 
 /** Applies SPEC §8 to one envelope: returns data on 200, else toasts and throws. */

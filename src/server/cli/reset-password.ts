@@ -1,4 +1,4 @@
-import { RuleMsg, isPassword } from '../../contract/validators';
+import { meetsPasswordPolicy, parseSettings, passwordPolicyText, type PasswordPolicy } from '../../features/system/contract/settings';
 import type { Database } from '../db/database';
 import { generatePassword, hashPassword, md5 } from '../identity/passwords';
 import { sessionRepository } from '../identity/session-repository';
@@ -19,19 +19,29 @@ export interface ResetPasswordResult {
   sessionsEnded: number;
 }
 
+/** The password policy of 系统配置 (ADR 0024); with nothing stored, the §5 rule. */
+async function storedPolicy(database: Database): Promise<PasswordPolicy> {
+  const rows = await database.db.selectFrom('baseSysConfig').select(['key', 'value']).execute();
+  return parseSettings(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
 
-/** 12 letters and digits (no look-alikes), always passing the password rule. */
+/** 12 letters and digits (no look-alikes; longer when the policy asks), passing the policy. */
+function generatedFor(policy: PasswordPolicy): string {
+  const length = Math.min(Math.max(12, policy.passwordMinLength), policy.passwordMaxLength);
+  return generatePassword(length, (text) => meetsPasswordPolicy(policy, text), policy.passwordSymbols === 2);
+}
 
 /** Sets a new password (argon2 over its md5, as sign-in expects) and lifts any lock. */
 export async function resetPassword(database: Database, options: ResetPasswordOptions): Promise<ResetPasswordResult> {
   const account = options.account.trim();
   if (!account) throw new CliError('请指定账号 (account required)');
-  if (options.password !== undefined && !isPassword(options.password)) {
-    throw new CliError(`${RuleMsg.password} (6-16 letters and digits, at least one of each)`);
+  const policy = await storedPolicy(database);
+  if (options.password !== undefined && !meetsPasswordPolicy(policy, options.password)) {
+    throw new CliError(`${passwordPolicyText(policy)} (${policy.passwordMinLength}-${policy.passwordMaxLength} characters, see 系统配置)`);
   }
   const user = await database.db.selectFrom('baseUser').select(['id', 'account']).where('account', '=', account).executeTakeFirst();
   if (!user) throw new CliError(`账号不存在：${account} (no such account)`);
-  const password = options.password ?? generatePassword();
+  const password = options.password ?? generatedFor(policy);
   const passwordHash = await hashPassword(md5(password));
   await database.db
     .updateTable('baseUser')

@@ -4,6 +4,7 @@ import { cliEnvironment, type CliEnvironment } from './environment';
 import { migrateCommand } from './migrate';
 import { CliError, consoleOutput, type Output } from './output';
 import { resetPasswordCommand } from './reset-password';
+import { restoreCommand } from './restore';
 import { scaleOption, seedCommand } from './seed';
 import { USAGE } from './usage';
 
@@ -20,7 +21,7 @@ export async function runAdmin(argv: readonly string[], options: RunOptions = {}
     out.info(USAGE);
     return 0;
   }
-  if (!['migrate', 'seed', 'reset-password', 'backup'].includes(command)) {
+  if (!['migrate', 'seed', 'reset-password', 'backup', 'restore'].includes(command)) {
     out.error(`未知命令：${command} (unknown command)\n`);
     out.info(USAGE);
     return 1;
@@ -28,6 +29,13 @@ export async function runAdmin(argv: readonly string[], options: RunOptions = {}
   try {
     const args = parseArgs(rest, ['password', 'out', 'scale']);
     const env = options.environment ?? cliEnvironment();
+    if (command === 'restore') {
+      allowOnly(args, ['force']);
+      const [file, ...extra] = args.positional;
+      if (!file || extra.length > 0) throw new CliError('用法 (usage): restore <file> [--force]');
+      // Restore opens and closes the database itself: the file is replaced once its connection is gone.
+      return await restoreCommand(env, { file, force: args.options.has('force') }, out);
+    }
     let run: (database: ReturnType<CliEnvironment['open']>) => Promise<number>;
     if (command === 'migrate' || command === 'seed') {
       allowOnly(args, command === 'seed' ? ['scale'] : []);

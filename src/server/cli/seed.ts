@@ -30,7 +30,7 @@ export async function seedCommand(database: Database, seed: 'demo' | 'none', ver
   if (result.modulesAdded > 0) out.info(`新增菜单 ${result.modulesAdded} 个 (menus added)`);
   if (scale !== undefined) {
     const s = await seedScale(database, scale);
-    out.info(`已生成规模测试数据 (scale data generated) in ${s.seconds.toFixed(1)} s: ${s.users} 用户 (users) in ${s.departments} 部门 (departments), ${s.items} 资产 (asset items), ${s.dictionaryRows} 字典数据 (dictionary rows), ${s.loginLogRows} 登录日志 (sign-in log rows)`);
+    out.info(`已生成规模测试数据 (scale data generated) in ${s.seconds.toFixed(1)} s: ${s.users} 用户 (users) in ${s.departments} 部门 (departments), ${s.items} 资产 (asset items), ${s.dictionaryRows} 字典数据 (dictionary rows), ${s.loginLogRows} 登录日志 (sign-in log rows), ${s.messages} 消息 (notifications for admin)`);
     out.info('生成的账号没有可用密码，重置密码后才能登录 (generated accounts have no usable password until it is reset: npm run admin -- reset-password <account>)');
   }
   return 0;

@@ -19,11 +19,17 @@ export const USAGE = `轻办 Qingban 管理命令 (admin commands)
                                            account's sessions end unless --keep-sessions)
   backup [--out <file>]                    SQLite：在线备份到 DATA_DIR/backups/；PostgreSQL：打印 pg_dump 命令
                                            (SQLite online backup; prints the pg_dump command on PostgreSQL)
+  restore <file> [--force]                 把备份恢复到已停止的服务器（文件路径或 DATA_DIR/backups 中的文件名）；
+                                           SQLite 保留原库为 .before-restore-<时间>，PostgreSQL 先用 pg_dump 备份当前数据
+                                           再用 pg_restore 恢复；有服务器在运行时拒绝，确认已停止可加 --force
+                                           (restore a backup into a stopped server; the current data is kept first;
+                                           refused while a server is running unless --force)
   help                                     显示本帮助 (this text)
 
 环境变量 (environment, as for npm start):
   DATA_DIR      SQLite 数据目录 (default ./data)
   DATABASE_URL  设置后使用 PostgreSQL (use PostgreSQL when set)
+  PG_DUMP, PG_RESTORE  pg_dump / pg_restore 的路径（不在 PATH 上时）(paths of the PostgreSQL tools)
   SEED          demo | none (for seed)
 
 提示：--password 会留在 shell 历史里，必要时省略它让系统生成 (a password on the command line stays in

@@ -42,3 +42,12 @@ export function cachedTotal(db: Kysely<DB>, generation: GenerationName, query: S
   return cachedCount(db, generation, JSON.stringify([sql, parameters, fromIndex ? 'index' : '']), async () =>
     (await fromIndex?.()) ?? Number(((await counting.executeTakeFirstOrThrow()) as { n: number | string }).n));
 }
+
+/** The totals held for `db` (缓存管理): key → total. */
+export function heldCounts(db: Kysely<DB>): ReadonlyMap<string, number> {
+  return caches.get(db) ?? new Map();
+}
+
+export function clearCounts(db: Kysely<DB>): void {
+  caches.get(db)?.clear();
+}

@@ -1,4 +1,5 @@
 import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { auditMigrations } from '../audit/migrations';
 import { featureRegistry } from '../features';
 import { identityMigrations } from '../identity/migrations';
 import { changeLogMigrations } from '../sync/change-log';
@@ -6,7 +7,7 @@ import type { NamedMigration } from './migration-kit';
 import type { DB } from './schema';
 
 /** The shell's own tables, then every feature module's (Kysely runs them in name order). */
-export const allMigrations = (): NamedMigration[] => [...identityMigrations, ...changeLogMigrations, ...featureRegistry.migrations];
+export const allMigrations = (): NamedMigration[] => [...identityMigrations, ...changeLogMigrations, ...auditMigrations, ...featureRegistry.migrations];
 
 export async function migrateToLatest(db: Kysely<DB>, pgSchema?: string): Promise<MigrationResultSet> {
   const all = allMigrations();

@@ -22,19 +22,41 @@ export interface ModuleSeed {
   forms?: [enCode: string, fullName: string][];
 }
 
+/** What a seed says of a menu's editable fields: a new row's values, and what 恢复默认 puts back. */
+export function seededValues(seed: ModuleSeed, parentId: string) {
+  return {
+    parentId,
+    type: seed.type,
+    fullName: seed.fullName,
+    fullNameZhtw: seed.names.zhtw,
+    fullNameEn: seed.names.en,
+    urlAddress: seed.urlAddress ?? null,
+    icon: seed.icon ?? null,
+    keepAlive: seed.keepAlive ?? 1,
+    linkTarget: seed.linkTarget ?? null,
+    propertyJson: seed.propertyJson ?? null,
+    sortCode: seed.sortCode,
+    enabledMark: 1,
+    hidden: 0,
+  };
+}
+
 const ITEM_TABLES = { buttons: 'baseModuleButton', columns: 'baseModuleColumn', forms: 'baseModuleForm' } as const;
 
 /**
  * Brings the menus of every feature into the database: inserts what is missing (by enCode), fills
- * names per language still empty, never overwrites what an administrator changed. New entries are granted to `grantRoleEnCode`, so the
+ * names per language still empty (unless an administrator edited the menu: `customised`), never
+ * overwrites an existing row. Built-in menus and items cannot be deleted through the menu
+ * administration, so nothing an administrator removed comes back here. New entries are granted to `grantRoleEnCode`, so the
  * system administrator sees a feature as soon as it ships. Runs at every start.
  */
 export async function syncModules(db: Kysely<DB>, seeds: readonly ModuleSeed[], grantRoleEnCode = 'superAdmin') {
   const now = Date.now();
   const role = await db.selectFrom('baseRole').select('id').where('enCode', '=', grantRoleEnCode).executeTakeFirst();
-  const rows = await db.selectFrom('baseModule').select(['id', 'enCode', 'fullNameZhtw', 'fullNameEn']).execute();
+  const rows = await db.selectFrom('baseModule').select(['id', 'enCode', 'fullNameZhtw', 'fullNameEn', 'customised']).execute();
   const existing = new Map(rows.map((m) => [m.enCode, m.id]));
-  const unnamed = new Set(rows.filter((m) => m.fullNameZhtw === null || m.fullNameEn === null).map((m) => m.enCode));
+  // A menu an administrator edited keeps even an emptied name (ADR menu-administration).
+  const unnamed = new Set(rows.filter((m) => m.customised !== 1 && (m.fullNameZhtw === null || m.fullNameEn === null)).map((m) => m.enCode));
   const grant = async (itemType: 'module' | 'button' | 'column' | 'form', itemId: string) => {
     if (role) await db.insertInto('baseAuthorize').values({ id: newId(), itemType, itemId, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
   };
@@ -45,25 +67,7 @@ export async function syncModules(db: Kysely<DB>, seeds: readonly ModuleSeed[], 
       id = newId();
       await db
         .insertInto('baseModule')
-        .values({
-          id,
-          parentId: seed.parent ? (existing.get(seed.parent) ?? '-1') : '-1',
-          type: seed.type,
-          enCode: seed.enCode,
-          fullName: seed.fullName,
-          fullNameZhtw: seed.names.zhtw,
-          fullNameEn: seed.names.en,
-          urlAddress: seed.urlAddress ?? null,
-          icon: seed.icon ?? null,
-          keepAlive: seed.keepAlive ?? 1,
-          linkTarget: seed.linkTarget ?? null,
-          propertyJson: seed.propertyJson ?? null,
-          sortCode: seed.sortCode,
-          enabledMark: 1,
-          category: 'Web',
-          description: null,
-          creatorTime: now,
-        })
+        .values({ id, ...seededValues(seed, seed.parent ? (existing.get(seed.parent) ?? '-1') : '-1'), enCode: seed.enCode, category: 'Web', description: null, creatorTime: now })
         .execute();
       existing.set(seed.enCode, id);
       await grant('module', id);

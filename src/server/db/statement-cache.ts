@@ -10,8 +10,17 @@ const MAX_STATEMENTS = 1000;
  * connection (a streamed query holds it until done), and SQLite re-prepares a statement itself
  * when the schema changes under it.
  */
+const held = new WeakMap<SQLite.Database, Map<string, SQLite.Statement>>();
+
+/** The statements kept for one connection, by SQL text (缓存管理 counts and clears them). */
+export function heldStatements(sqlite: SQLite.Database): Map<string, SQLite.Statement> {
+  let statements = held.get(sqlite);
+  if (!statements) held.set(sqlite, (statements = new Map()));
+  return statements;
+}
+
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = heldStatements(sqlite);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {

@@ -17,6 +17,8 @@ export function createGuard(ctx: ServerContext) {
     const done = checked.get(request);
     if (done?.has(key)) return auth;
     await assertAccess(ctx.access, auth, moduleEnCode, buttonEnCode);
+    // The operation log names the menu and the button (the action) a write was allowed through.
+    if (buttonEnCode || !request.auditAccess) request.auditAccess = { module: moduleEnCode, button: buttonEnCode };
     if (done) done.add(key);
     else checked.set(request, new Set([key]));
     return auth;

@@ -39,7 +39,8 @@ export async function receiveFile(req: FastifyRequest, messages: ReceiveMessages
   }
 }
 
-function uploadFailure(error: unknown, messages: ReceiveMessages): unknown {
+/** The envelope error for a failed multipart read (streaming receivers map their errors here too). */
+export function uploadFailure(error: unknown, messages: ReceiveMessages): unknown {
   if (error instanceof ApiError) return error;
   const { code, message } = error as { code?: string; message?: string };
   if (code === 'FST_REQ_FILE_TOO_LARGE') return messages.tooLarge ? fail.badRequest(messages.tooLarge) : error;

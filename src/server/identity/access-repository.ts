@@ -50,7 +50,7 @@ export function accessRepository(db: Kysely<DB>) {
     enabledModules: () =>
       db
         .selectFrom('baseModule')
-        .select(['id', 'parentId', 'enCode', 'fullName', 'fullNameZhtw', 'fullNameEn', 'type', 'urlAddress', 'icon', 'keepAlive', 'linkTarget', 'propertyJson', 'sortCode'])
+        .select(['id', 'parentId', 'enCode', 'fullName', 'fullNameZhtw', 'fullNameEn', 'type', 'urlAddress', 'icon', 'keepAlive', 'linkTarget', 'propertyJson', 'sortCode', 'hidden'])
         .where('enabledMark', '=', 1)
         .where('category', '=', 'Web')
         .orderBy('sortCode')
@@ -60,8 +60,11 @@ export function accessRepository(db: Kysely<DB>) {
     moduleItems: (table: 'baseModuleButton' | 'baseModuleColumn' | 'baseModuleForm') =>
       db.selectFrom(table).select(['id', 'moduleId', 'enCode', 'fullName']).where('enabledMark', '=', 1).orderBy('sortCode').execute(),
 
-    async sysConfig(keys: string[]) {
-      const rows = await db.selectFrom('baseSysConfig').select(['key', 'value']).where('key', 'in', keys).execute();
+    /** The settings named, or all of them (a few dozen rows). */
+    async sysConfig(keys?: string[]) {
+      let q = db.selectFrom('baseSysConfig').select(['key', 'value']);
+      if (keys) q = q.where('key', 'in', keys);
+      const rows = await q.execute();
       return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Record<string, string | undefined>;
     },
   };

@@ -35,3 +35,12 @@ export async function directoryNames(db: Kysely<DB>): Promise<DirectoryNames> {
   names.catch(() => caches.delete(db));
   return names;
 }
+
+/** The names held for `db`, if any (缓存管理). */
+export async function heldDirectoryNames(db: Kysely<DB>): Promise<DirectoryNames | undefined> {
+  return caches.get(db)?.names.catch(() => undefined);
+}
+
+export function clearDirectoryNames(db: Kysely<DB>): void {
+  caches.delete(db);
+}

@@ -168,9 +168,18 @@ async function upModuleNames(db: MigrationDb) {
   await db.schema.alterTable('baseModule').addColumn('fullNameEn', 'varchar(100)').execute();
 }
 
+/** Menu administration (issue 13): hidden entries, the mark that keeps seeding off an edited built-in menu, edit time. */
+async function upModuleAdmin(db: MigrationDb) {
+  await db.schema.alterTable('baseModule').addColumn('hidden', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('baseModule').addColumn('customised', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema.alterTable('baseModule').addColumn('lastModifyTime', 'bigint').execute();
+  await db.schema.createIndex('base_module_parent_ix').on('baseModule').columns(['parentId', 'sortCode']).execute();
+}
+
 export const identityMigrations: NamedMigration[] = [
   { name: '2026-11-21-0100-identity', up },
   { name: '2026-11-21-0110-data-schemes', up: upDataSchemes },
   { name: '2026-11-24-0100-lists-and-snapshots', up: listsAndSnapshots },
   { name: '2026-11-24-0110-module-names', up: upModuleNames },
+  { name: '2026-11-27-0100-module-admin', up: upModuleAdmin },
 ];

@@ -57,11 +57,17 @@ export async function burnPasswordCheck(md5Hex: string): Promise<void> {
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** A random password that satisfies the §5 rule (letters and digits, both present). */
-export function generatePassword(length = 12): string {
+const SYMBOLS = '#$%&*+-=?@_';
+
+/**
+ * A random password that satisfies `accept` (default: the §5 rule, letters and digits, both
+ * present); `symbol` ends it with one symbol, for a policy that requires one.
+ */
+export function generatePassword(length = 12, accept: (text: string) => boolean = isPassword, symbol = false): string {
   for (;;) {
     let text = '';
-    for (let i = 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
-    if (isPassword(text)) return text;
+    for (let i = symbol ? 1 : 0; i < length; i++) text += ALPHABET[randomInt(ALPHABET.length)];
+    if (symbol) text += SYMBOLS[randomInt(SYMBOLS.length)];
+    if (accept(text)) return text;
   }
 }

@@ -7,7 +7,6 @@ type ModuleRow = Awaited<ReturnType<AccessRepository['enabledModules']>>[number]
 type ItemRow = Awaited<ReturnType<AccessRepository['moduleItems']>>[number];
 export type ItemKind = 'button' | 'column' | 'form';
 const ITEM_TABLE = { button: 'baseModuleButton', column: 'baseModuleColumn', form: 'baseModuleForm' } as const;
-const SYS_CONFIG_KEYS = ['sysName', 'sysVersion', 'logoIcon', 'navigationIcon', 'author', 'copyright'];
 
 /** What is the same for every user at one generation: the enabled menus and their items, the settings. */
 export interface AccessCatalog {
@@ -16,6 +15,7 @@ export interface AccessCatalog {
   items: Record<ItemKind, ItemRow[]>;
   /** Enabled module by enCode, with its enabled buttons by enCode. */
   byCode: Map<string, { id: string; buttons: Map<string, string> }>;
+  /** Every stored setting (base_sys_config), read by `ctx.settings` (ADR 0024). */
   sysConfig: Record<string, string | undefined>;
 }
 
@@ -35,6 +35,22 @@ export interface AccessSnapshot {
 }
 
 const MAX_USERS = 5000;
+
+/** Enabled menus whose every ancestor is enabled too (rows given are the enabled ones). */
+export function liveModuleIds(enabled: readonly { id: string; parentId: string }[]): Set<string> {
+  const parentOf = new Map(enabled.map((m) => [m.id, m.parentId]));
+  const live = new Set<string>();
+  for (const m of enabled) {
+    const chain: string[] = [];
+    let id: string | undefined = m.id;
+    while (id !== undefined && id !== '-1' && !live.has(id) && !chain.includes(id)) {
+      chain.push(id);
+      id = parentOf.get(id);
+    }
+    if (id === '-1' || (id !== undefined && live.has(id))) for (const c of chain) live.add(c);
+  }
+  return live;
+}
 
 function memoizer() {
   const values = new Map<string, Promise<unknown>>();
@@ -69,10 +85,14 @@ export function accessSnapshots(db: Kysely<DB>, repo: AccessRepository) {
   }
 
   async function buildCatalog(generation: number): Promise<AccessCatalog> {
-    const [modules, button, column, form, sysConfig] = await Promise.all([
-      repo.enabledModules(), repo.moduleItems(ITEM_TABLE.button), repo.moduleItems(ITEM_TABLE.column), repo.moduleItems(ITEM_TABLE.form), repo.sysConfig(SYS_CONFIG_KEYS),
+    const [webModules, button, column, form, sysConfig] = await Promise.all([
+      repo.enabledModules(), repo.moduleItems(ITEM_TABLE.button), repo.moduleItems(ITEM_TABLE.column), repo.moduleItems(ITEM_TABLE.form), repo.sysConfig(),
     ]);
-    const allModules = await db.selectFrom('baseModule').select(['id', 'enCode']).where('enabledMark', '=', 1).execute();
+    const enabled = await db.selectFrom('baseModule').select(['id', 'enCode', 'parentId']).where('enabledMark', '=', 1).execute();
+    // A disabled directory takes everything below it out of use, not only out of the sidebar.
+    const live = liveModuleIds(enabled);
+    const allModules = enabled.filter((m) => live.has(m.id));
+    const modules = webModules.filter((m) => live.has(m.id));
     const byCode = new Map(allModules.map((m) => [m.enCode, { id: m.id, buttons: new Map<string, string>() }]));
     const byId = new Map(allModules.map((m) => [m.id, byCode.get(m.enCode)!]));
     for (const b of button) byId.get(b.moduleId)?.buttons.set(b.enCode, b.id);
@@ -119,6 +139,18 @@ export function accessSnapshots(db: Kysely<DB>, repo: AccessRepository) {
       next.catch(() => users.delete(userId));
       if (users.size > MAX_USERS) users.delete(users.keys().next().value!);
       return next;
+    },
+
+    /** What is held now, for 缓存管理 (failed builds left out). */
+    async held(): Promise<{ users: AccessSnapshot[]; catalog?: AccessCatalog }> {
+      const settled = await Promise.all([...users.values()].map((p) => p.catch(() => undefined)));
+      return { users: settled.filter((s): s is AccessSnapshot => s !== undefined), catalog: await catalog?.catch(() => undefined) };
+    },
+
+    /** Forgets the users' snapshots, the catalog or both; the next request rebuilds what it needs. */
+    clear(what: 'users' | 'catalog' | 'all' = 'all') {
+      if (what !== 'catalog') users.clear();
+      if (what !== 'users') catalog = undefined;
     },
   };
 }

@@ -119,6 +119,11 @@ export interface ModuleTable {
   category: string;
   description: string | null;
   creatorTime: number;
+  /** 1: routable but left out of the sidebar, the top menu and the menu search (SPEC §3 `hidden`). */
+  hidden: Generated<number>;
+  /** 1: an administrator edited this built-in menu; the start-up seeding leaves it alone (ADR menu-administration). */
+  customised: Generated<number>;
+  lastModifyTime: number | null;
 }
 
 export interface ModuleItemTable {

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ServerCache } from '../cache/server-cache';
 import type { ServerContext } from '../context';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
+import type { Notifier } from '../notify';
 import type { DB } from '../db/schema';
 import type { ScaleDepartment } from '../identity/scale-seed';
+import type { ServerJob } from '../jobs/server-job';
+import type { AuthContext } from '../plugins/auth';
+import type { SocketMethodDef } from '../realtime/methods';
 import type { CollectionDef } from '../sync/collections';
 import type { AnyServerMutation } from '../sync/mutations';
 
 export interface SeedEnv {
   /** The product version being installed (stored as sysVersion). */
   version: string;
+  /** Every module's kinds of scheduled task (the 定时任务 demo gives their built-in tasks a history). */
+  jobs: ReadonlyMap<string, ServerJob>;
 }
 
 /** What `seed --scale N` hands each module after the shell generated the organisation. */
@@ -43,6 +50,27 @@ export interface ServerFeatureModule {
   collections?: readonly CollectionDef[];
   /** The offline writes devices may push to it. */
   mutations?: readonly AnyServerMutation[];
+  /** Implements `ctx.notify` for every feature (one module at most: the messages feature, ADR 0019). */
+  notifier?(ctx: ServerContext): Notifier;
+  /** The kinds of its records files can be attached to, and who may read those files. */
+  fileOwners?: readonly FileOwnerType[];
+  /** Kinds of scheduled task it brings (定时任务, ADR 0021); each gets a built-in task. */
+  jobs?: readonly ServerJob[];
+  /** What it keeps in memory, for 缓存管理 to show and clear (ADR 0021). */
+  caches?: readonly ServerCache[];
+  /** Methods of the platform socket it answers (SPEC §7, e.g. SendMessage), through the shell's socket route. */
+  socketMethods?: readonly SocketMethodDef[];
+}
+
+/**
+ * A kind of record files can belong to (a file record's `ownerType`). The files feature asks it who
+ * may read the files of some of its records; a feature never imports another's server code, so the
+ * question goes through the registry (`ctx.features.fileOwners`).
+ */
+export interface FileOwnerType {
+  ownerType: string;
+  /** Of `ownerIds`, the ones `auth` may read (read rights of the feature, data scope included). */
+  mayRead(ctx: ServerContext, auth: AuthContext, ownerIds: string[]): Promise<Set<string>>;
 }
 
 export const defineServerModule = (module: ServerFeatureModule): ServerFeatureModule => module;

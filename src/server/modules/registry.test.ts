@@ -11,13 +11,36 @@ describe('feature registry', () => {
     expect(() => buildRegistry([a, defineServerModule({ name: 'a' })])).toThrow(/Feature module "a"/);
     expect(() => buildRegistry([a, defineServerModule({ name: 'b', migrations: [migration('m1')] })])).toThrow(/Migration "m1" is declared by both a and b/);
     expect(() => buildRegistry([a, defineServerModule({ name: 'b', menus: [{ enCode: 'x', fullName: 'Y', names: { zhtw: 'Y', en: 'Y' }, type: 2, sortCode: 2 }] })])).toThrow(/Menu "x"/);
+    const notifier = () => ({ send: async () => ({ messageId: null, delivered: 0 }), sendTemplate: async () => ({ messageId: null, delivered: 0 }) });
+    expect(() => buildRegistry([defineServerModule({ name: 'n1', notifier }), defineServerModule({ name: 'n2', notifier })])).toThrow(/Notifier "ctx.notify" is declared by both n1 and n2/);
+    const owner = { ownerType: 'doc', mayRead: async () => new Set<string>() };
+    expect(() => buildRegistry([defineServerModule({ name: 'a', fileOwners: [owner] }), defineServerModule({ name: 'b', fileOwners: [owner] })])).toThrow(/File owner type "doc" is declared by both a and b/);
+    const job = { kind: 'x.job', fullName: 'X', names: { zhtw: 'X', en: 'X' }, description: '', cron: '0 * * * *', run: async () => '' };
+    expect(() => buildRegistry([defineServerModule({ name: 'a', jobs: [job] }), defineServerModule({ name: 'b', jobs: [job] })])).toThrow(/Job kind "x.job" is declared by both a and b/);
+    const cache = { name: 'x.cache', fullName: 'X', names: { zhtw: 'X', en: 'X' }, description: '', stats: () => ({ entries: 0, bytes: 0 }), clearLocal: () => undefined };
+    expect(() => buildRegistry([defineServerModule({ name: 'a', caches: [cache] }), defineServerModule({ name: 'b', caches: [cache] })])).toThrow(/Cache "x.cache" is declared by both a and b/);
+    const method = (name: string) => ({ method: name, handle: async () => undefined });
+    expect(() => buildRegistry([defineServerModule({ name: 'a', socketMethods: [method('Ping')] }), defineServerModule({ name: 'b', socketMethods: [method('Ping')] })])).toThrow(/Socket method "Ping" is declared by both a and b/);
+    expect(() => buildRegistry([defineServerModule({ name: 'a', socketMethods: [method('OnConnection')] })])).toThrow(/Socket method "OnConnection" is declared by both shell and a/);
+  });
+
+  it('binds ctx.notify to the messages module', () => {
+    expect(featureRegistry.notifier?.name).toBe('message');
+  });
+
+  it('holds the owner types of file records (the files feature asks them who may read)', () => {
+    expect([...featureRegistry.fileOwners.keys()]).toContain('fixedAsset');
   });
 
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'dictionaries', 'dictionaryData', 'groups', 'organizes', 'positions', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'dictionaries', 'dictionaryData', 'files', 'groups', 'mailInbox', 'mails', 'organizes', 'positions', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
-    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan']));
+    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save']));
+  });
+
+  it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {
+    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs']);
   });
 
   it('keeps menu parents before their pages (syncModules resolves a parent by an earlier entry)', () => {

@@ -1,8 +1,11 @@
+import type { ServerCache } from '../cache/server-cache';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
 import type { CollectionDef } from '../sync/collections';
+import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
-import type { ServerFeatureModule } from './feature-module';
+import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
+import type { FileOwnerType, ServerFeatureModule } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -11,6 +14,16 @@ export interface FeatureRegistry {
   menus: readonly ModuleSeed[];
   collections: ReadonlyMap<string, CollectionDef>;
   mutations: ReadonlyMap<string, AnyServerMutation>;
+  /** The one module that implements `ctx.notify`, if any. */
+  notifier?: ServerFeatureModule;
+  /** Owner types of file records, by name. */
+  fileOwners: ReadonlyMap<string, FileOwnerType>;
+  /** Kinds of scheduled task, by kind. */
+  jobs: ReadonlyMap<string, ServerJob>;
+  /** The features' caches, by name (the shell's own are in src/server/cache/shell-caches.ts). */
+  caches: ReadonlyMap<string, ServerCache>;
+  /** Methods of the platform socket features answer, by name. */
+  socketMethods: ReadonlyMap<string, SocketMethodDef>;
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -25,6 +38,13 @@ function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: strin
   return seen;
 }
 
+/** Socket methods by name; the shell's own (OnConnection) count as taken. */
+function socketMethodsOf(items: [owner: string, key: string, value: SocketMethodDef][]): Map<string, SocketMethodDef> {
+  const shell = SHELL_SOCKET_METHODS.map((name) => ['shell', name, undefined] as [string, string, SocketMethodDef | undefined]);
+  const all = indexUnique<SocketMethodDef | undefined>('Socket method', [...shell, ...items]);
+  return new Map([...all].filter((e): e is [string, SocketMethodDef] => e[1] !== undefined));
+}
+
 /** Checks the list once at boot: two features claiming one name is a programming error, not a runtime surprise. */
 export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureRegistry {
   indexUnique('Feature module', modules.map((m) => [m.name, m.name, m] as [string, string, ServerFeatureModule]));
@@ -32,11 +52,17 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     modules.flatMap((m) => (pick(m) ?? []).map((t) => [m.name, key(t), t] as [string, string, T]));
   const migrations = indexUnique('Migration', each((m) => m.migrations, (x) => x.name));
   const menus = indexUnique('Menu', each((m) => m.menus, (x) => x.enCode));
+  const notifiers = indexUnique('Notifier', modules.filter((m) => m.notifier).map((m) => [m.name, 'ctx.notify', m] as [string, string, ServerFeatureModule]));
   return {
     modules,
     migrations: [...migrations.values()],
     menus: [...menus.values()],
     collections: indexUnique('Sync collection', each((m) => m.collections, (x) => x.name)),
     mutations: indexUnique('Sync mutation', each((m) => m.mutations, (x) => x.name)),
+    notifier: notifiers.get('ctx.notify'),
+    fileOwners: indexUnique('File owner type', each((m) => m.fileOwners, (x) => x.ownerType)),
+    jobs: indexUnique('Job kind', each((m) => m.jobs, (x) => x.kind)),
+    caches: indexUnique('Cache', each((m) => m.caches, (x) => x.name)),
+    socketMethods: socketMethodsOf(each((m) => m.socketMethods, (x) => x.method)),
   };
 }

@@ -44,7 +44,8 @@ export function readBearer(request: FastifyRequest): string | null {
 }
 
 /** Every /api route needs a live session unless its config says `public: true`. */
-export function registerAuth(app: FastifyInstance, sessions: SessionRepository, ttlMs: number) {
+/** `ttlMs` answers the session lifetime of 系统配置 (asked only when a session's expiry slides). */
+export function registerAuth(app: FastifyInstance, sessions: SessionRepository, ttlMs: () => Promise<number>) {
   app.decorateRequest('auth', null);
   app.decorateRequest('bearerToken', null);
   app.addHook('onRequest', async (request) => {
@@ -61,7 +62,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionRepository, 
     }
     const now = Date.now();
     if (row.expiresAt <= now || row.enabledMark !== 1) throw fail.tokenInvalid();
-    if (now - row.lastSeenAt > TOUCH_EVERY_MS) await sessions.touch(row.sessionId, ttlMs);
+    if (now - row.lastSeenAt > TOUCH_EVERY_MS) await sessions.touch(row.sessionId, await ttlMs());
     request.bearerToken = token;
     request.auth = {
       sessionId: row.sessionId,

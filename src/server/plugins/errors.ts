@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '../../contract/codes';
+import { newErrorReference, withErrorReference } from '../../contract/error-reference';
 import { ApiError } from '../http/api-error';
 
 /** The one error handler: every failure leaves as the envelope, 5xx without internals. */
@@ -27,7 +28,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ err: error }, 'bad request');
       return reply.send({ code: Code.BAD_REQUEST, msg: Msg.parseFailed, data: null });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.send({ code: Code.SERVER_ERROR, msg: Msg.systemError, data: null });
+    // The user reads the reference out; the exception log (and the server log) find the error by it.
+    const reference = newErrorReference();
+    const msg = withErrorReference(Msg.systemError, reference);
+    request.auditException = { reference, error };
+    request.auditOutcome = { code: Code.SERVER_ERROR, msg };
+    request.log.error({ err: error, reference }, 'unhandled error');
+    return reply.send({ code: Code.SERVER_ERROR, msg, data: null });
   });
 }

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
  * - img data: blob:: QR codes as data urls, photos kept on the device shown from object urls.
  * - connect 'self': the API and the websocket (/api/… on the same host; CSP 3 'self' covers ws/wss).
  * - worker 'self': the menu-search worker and the service worker are files of our build.
- * - frame http: https:: menus of type 7 may show an external page inside the app.
+ * - frame http: https:: menus of type 7 may show an external page inside the app; frame blob:: a PDF
+ *   still on the device in the browser's viewer (re-typed application/pdf before it is framed).
  */
 export const contentSecurityPolicy = {
   'default-src': ["'self'"],
@@ -23,7 +24,7 @@ export const contentSecurityPolicy = {
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'media-src': ["'self'", 'blob:'],
-  'frame-src': ["'self'", 'http:', 'https:'],
+  'frame-src': ["'self'", 'blob:', 'http:', 'https:'],
   'frame-ancestors': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],

@@ -21,6 +21,12 @@ export interface CollectionDef {
   only?: (auth: AuthContext) => Expression<SqlBool>;
   /** Changes are read for the caller's own row only (profile); other filtered collections read them all. */
   ownRow?: boolean;
+  /**
+   * Rows of one user or one pair of users (chat): changes are read only for rows the caller may
+   * read now, instead of every other user's change reaching every device as a delete. A row that
+   * stops being readable is then not announced: the feature's client drops it by its own rule.
+   */
+  privateChanges?: boolean;
 }
 
 export const defineCollection = (def: CollectionDef): CollectionDef => def;

@@ -15,6 +15,11 @@ export interface MutationContext {
    * transaction holds the only connection, so `ctx.access` would wait for it forever.
    */
   assertAccess(moduleEnCode: string, buttonEnCode?: string): Promise<void>;
+  /**
+   * Work for after the push's transaction committed (a socket push to the people the write
+   * concerns): it never runs for a write that was rolled back, and its failure is only logged.
+   */
+  afterCommit(task: () => void | Promise<void>): void;
 }
 
 /** What a mutation did: applied with a result, or refused because the row moved on (409). */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import type { SyncMutationTable } from './tables';
 
@@ -38,9 +38,11 @@ export function syncRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
-    changesSince(collection: string, after: number, limit: number, onlyRowId?: string) {
+    /** `rowFilter` (on `sync_change`) keeps only entries of some rows, e.g. those the caller may read. */
+    changesSince(collection: string, after: number, limit: number, onlyRowId?: string, rowFilter?: Expression<SqlBool>) {
       let q = db.selectFrom('syncChange').select(['version', 'rowId', 'op']).where('collection', '=', collection).where('version', '>', after);
       if (onlyRowId) q = q.where('rowId', '=', onlyRowId);
+      if (rowFilter) q = q.where(rowFilter);
       return q.orderBy('version').limit(limit).execute();
     },
 

@@ -11,6 +11,9 @@ export const AssetModule = {
 } as const;
 export type AssetModuleCode = (typeof AssetModule)[keyof typeof AssetModule];
 
+/** The owner type of files attached to an asset item (a file record's ownerType; ownerId is the item id). */
+export const ASSET_FILE_OWNER = 'fixedAsset';
+
 /** urlAddress of each page (the route path without the leading slash). */
 export const AssetPath = {
   plan: 'fixedAsset/plan',

@@ -35,6 +35,8 @@ export function itemRepository(db: Kysely<DB>) {
   return {
     item: (id: string, where: Expression<SqlBool> = TRUE) =>
       db.selectFrom('faItem').select([...ITEM_ROW_COLUMNS]).where('id', '=', id).where(where).executeTakeFirst() as Promise<ItemRow | undefined>,
+    visibleIds: async (ids: string[], where: Expression<SqlBool>) =>
+      (await db.selectFrom('faItem').select('id').where('id', 'in', ids).where(where).execute()).map((r) => r.id),
     insertItems: (rows: FaItemTable[]) => (rows.length ? db.insertInto('faItem').values(rows).execute() : Promise.resolve([])),
     insertLogs: (rows: FaItemLogTable[]) => (rows.length ? db.insertInto('faItemLog').values(rows).execute() : Promise.resolve([])),
     /** Moves an item only while it is in one of `from` (a concurrent action loses here, not later). */

@@ -69,6 +69,13 @@ export function itemService(ctx: ServerContext, db: Kysely<DB> = ctx.database.db
       return { list: r.list, pagination: page(q, r).pagination };
     },
 
+    /** Of `ids`, the items the caller may open (the same rule as the detail): who may read their files. */
+    async readableIds(auth: AuthContext, ids: string[], readers: ItemReaders): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const visible = readers.storage ? sql<SqlBool>`(${await storageScope(auth)} or ${itemVisibleTo(auth)})` : itemVisibleTo(auth);
+      return new Set(await repo.visibleIds(ids, visible));
+    },
+
     /** Holders of 资产台账 read items in its data scope; everyone else what itemVisibleTo grants. */
     async detail(auth: AuthContext, id: string, readers: ItemReaders): Promise<ItemDetail> {
       const visible = readers.storage ? sql<SqlBool>`(${await storageScope(auth)} or ${itemVisibleTo(auth)})` : itemVisibleTo(auth);

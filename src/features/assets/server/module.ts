@@ -2,6 +2,7 @@ import { defineServerModule } from '../../../server/modules/feature-module';
 import { seedScaleItems } from './scale-seed';
 import { assetCollections } from './collections';
 import { seedAssetDemo } from './demo-seed';
+import { assetFileOwners } from './file-owners';
 import { assetMenus } from './menus';
 import { assetMigrations } from './migrations';
 import { registerAssetRoutes } from './routes';
@@ -15,4 +16,5 @@ export const assetsModule = defineServerModule({
   routes: registerAssetRoutes,
   collections: assetCollections,
   demo: async (tx) => void (await seedAssetDemo(tx)),
+  fileOwners: assetFileOwners,
 });

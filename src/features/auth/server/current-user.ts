@@ -3,7 +3,9 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import type { AccessRepository } from '../../../server/identity/access-repository';
 import type { AccessService, Grants } from '../../../server/identity/access';
-import type { AccessCatalog, AccessSnapshot } from '../../../server/identity/snapshot';
+import type { SettingsReader } from '../../../server/identity/settings';
+import type { AccessSnapshot } from '../../../server/identity/snapshot';
+import type { SystemSettings } from '../../system/contract';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { IP_PLACE_NAMES, type CurrentUser, type MenuNode, type PermissionEntry, type SysConfigInfo, type UserInfo } from '../contract';
 import { toLayout } from './service';
@@ -19,7 +21,7 @@ export function buildMenuTree(modules: ModuleRow[], permitted: Set<string>): Men
       .filter((m) => permitted.has(m.id))
       .map((m) => {
         const children = build(m.id);
-        return { ...m, hasChildren: children.length > 0, children };
+        return { ...m, hidden: m.hidden === 1, hasChildren: children.length > 0, children };
       })
       .filter((n) => n.type !== 1 || n.children.length > 0);
   return build('-1');
@@ -42,7 +44,7 @@ function permissionList(modules: ModuleRow[], grants: Grants): PermissionEntry[]
  * permissions, roles, positions and organisation names are computed once per access generation;
  * per call only the user's row and the last sign-ins are read.
  */
-export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService) {
+export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService, settings: SettingsReader) {
   /** The user's organisation path and company/department as the session sees them (it may have switched). */
   async function placement(rel: AccessSnapshot['relations'], organizeId: string | null) {
     const orgs = await repo.organizes([...new Set([...rel.organizeIds, ...(organizeId ? [organizeId] : [])])]);
@@ -97,16 +99,8 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
     };
   }
 
-  function sysConfigInfo(c: AccessCatalog['sysConfig']): SysConfigInfo {
-    return {
-      sysName: c.sysName ?? '轻办',
-      sysVersion: c.sysVersion ?? '',
-      logoIcon: c.logoIcon ?? '',
-      navigationIcon: c.navigationIcon ?? '',
-      author: c.author ?? '',
-      copyright: c.copyright ?? '',
-    };
-  }
+  const sysConfigInfo = (s: SystemSettings): SysConfigInfo =>
+    ({ sysName: s.sysName, sysVersion: s.sysVersion, logoIcon: s.logoIcon, navigationIcon: s.navigationIcon, author: s.author, copyright: s.copyright });
 
   return {
     async get(auth: AuthContext): Promise<CurrentUser> {
@@ -117,7 +111,7 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
         menuList: buildMenuTree(catalog.modules, grants.moduleIds),
         permissionList: permissionList(catalog.modules, grants),
       }));
-      return { ...menus, userInfo: await userInfo(auth, snapshot), sysConfigInfo: sysConfigInfo(catalog.sysConfig) };
+      return { ...menus, userInfo: await userInfo(auth, snapshot), sysConfigInfo: sysConfigInfo(await settings.get(auth)) };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { authJobs } from './jobs';
 import { seedScaleLoginLog } from './scale-seed';
 import { authMigrations } from './migrations';
 import { registerAuthRoutes } from './routes';
@@ -9,4 +10,5 @@ export const authModule = defineServerModule({
   migrations: authMigrations,
   scale: async (tx, { count, departments, now }) => ({ loginLogRows: await seedScaleLoginLog(tx, count, departments, undefined, now) }),
   routes: registerAuthRoutes,
+  jobs: authJobs,
 });

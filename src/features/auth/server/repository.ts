@@ -63,11 +63,19 @@ export function authRepository(db: Kysely<DB>) {
       return row;
     },
 
+    /** Captchas, SMS codes and QR tickets past their expiry; answers how many went. */
     purgeExpired: async (now: number) => {
-      await db.deleteFrom('baseCaptcha').where('expiresAt', '<', now).execute();
-      await db.deleteFrom('baseSmsCode').where('expiresAt', '<', now).execute();
-      await db.deleteFrom('baseQrTicket').where('expiresAt', '<', now).execute();
+      const gone = await Promise.all([
+        db.deleteFrom('baseCaptcha').where('expiresAt', '<', now).executeTakeFirst(),
+        db.deleteFrom('baseSmsCode').where('expiresAt', '<', now).executeTakeFirst(),
+        db.deleteFrom('baseQrTicket').where('expiresAt', '<', now).executeTakeFirst(),
+      ]);
+      return gone.reduce((n, r) => n + Number(r.numDeletedRows), 0);
     },
+
+    /** Sessions that expired or ended before `before`; answers how many went. */
+    purgeSessions: async (before: number) =>
+      Number((await db.deleteFrom('baseSession').where((eb) => eb.or([eb('expiresAt', '<', before), eb('endedAt', '<', before)])).executeTakeFirst()).numDeletedRows),
 
     findSmsCode: (mobile: string) => db.selectFrom('baseSmsCode').selectAll().where('mobile', '=', mobile).executeTakeFirst(),
 

@@ -30,15 +30,20 @@ const ticketParams = z.object({ ticket: z.string().min(1).max(100) });
 export function registerAuthRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const repo = authRepository(ctx.database.db);
-  const service = authService({ repo, sessions: ctx.sessions, sms: ctx.sms, config: ctx.config, log: ctx.log });
-  const qr = qrLoginService(repo, service);
-  const me = currentUserService(ctx.database.db, ctx.accessRepo, ctx.access);
+  const service = authService({ repo, sessions: ctx.sessions, sms: ctx.sms, config: ctx.config, log: ctx.log, settings: ctx.settings, realtime: ctx.realtime });
+  const qr = qrLoginService(repo, service, ctx.settings);
+  const me = currentUserService(ctx.database.db, ctx.accessRepo, ctx.access, ctx.settings);
   const limited = { public: true, rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.get('/oauth/getConfig/:account', {
     config: { public: true },
-    schema: { tags, summary: '登录配置：是否需要图形验证码', params: z.object({ account: z.string().max(100) }), response: { 200: envelopeSchema(loginConfig) } },
+    schema: { tags, summary: '登录配置：该账号是否需要图形验证码，及登录页的系统配置', params: z.object({ account: z.string().max(100) }), response: { 200: envelopeSchema(loginConfig) } },
   }, async (req) => ok(await service.loginConfig(req.params.account)));
+
+  app.get('/oauth/getConfig', {
+    config: { public: true },
+    schema: { tags, summary: '登录页的系统配置（未输入账号时）', response: { 200: envelopeSchema(loginConfig) } },
+  }, async () => ok(await service.loginConfig()));
 
   app.get('/oauth/ImageCode/:length/:timestamp', {
     config: { public: true },

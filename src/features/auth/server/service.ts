@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Msg } from '../../../contract/codes';
+import { Msg, lockedMessage } from '../../../contract/codes';
 import { LAYOUTS, LOGIN, type Layout } from '../../../contract/limits';
 import { parseSubAccount } from '../../../contract/validators';
 import type { ServerConfig } from '../../../server/config';
 import { fail } from '../../../server/http/api-error';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '../../../server/identity/passwords';
 import type { SessionRepository } from '../../../server/identity/session-repository';
+import type { SettingsReader } from '../../../server/identity/settings';
+import type { Hub } from '../../../server/realtime/hub';
 import type { AuthContext } from '../../../server/plugins/auth';
+import { SETTINGS_MSG, type SystemSettings } from '../../system/contract';
 import type { LoginConfig, LoginResult } from '../contract';
 import { captchaSvg, randomCaptchaText } from './captcha';
 import type { AuthRepository } from './repository';
@@ -25,6 +28,10 @@ export interface AuthServiceDeps {
   sms: SmsSender;
   config: ServerConfig;
   log: FastifyBaseLogger;
+  /** 系统配置: captcha, lock-out, SMS and QR on/off, single login, session lifetime (ADR 0024). */
+  settings: SettingsReader;
+  /** Single login tells the replaced sessions' open sockets at once. */
+  realtime: Pick<Hub, 'kick'>;
 }
 
 type LoginUser = NonNullable<Awaited<ReturnType<AuthRepository['findUserByAccount']>>>;
@@ -37,7 +44,11 @@ export function toLayout(theme: string | null | undefined): Layout {
   return (LAYOUTS as readonly string[]).includes(theme ?? '') ? (theme as Layout) : 'classic';
 }
 
-export function authService({ repo, sessions, sms, config, log }: AuthServiceDeps) {
+/** Whether a sign-in after `failures` wrong passwords must carry the image code. */
+const needsCaptcha = (s: SystemSettings, failures: number) => s.loginCaptcha === 1 && failures >= s.captchaAfterFailures;
+const lockedMsg = (s: SystemSettings) => lockedMessage(s.lockMinutes);
+
+export function authService({ repo, sessions, sms, config, log, settings, realtime }: AuthServiceDeps) {
   async function findByAccountOrSubAccount(account: string) {
     const sub = parseSubAccount(account);
     if (!sub) return repo.findUserByAccount(account);
@@ -65,10 +76,10 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
   }
 
   /** Counts a wrong password of a known account (sign-in or lock screen alike); answers whether it locked the account. */
-  async function countFailure(user: LoginUser, failures: number, now: number): Promise<{ count: number; locked: boolean }> {
+  async function countFailure(s: SystemSettings, user: LoginUser, failures: number, now: number): Promise<{ count: number; locked: boolean }> {
     const count = failures + 1;
-    const locked = count >= LOGIN.lockAfterFailures;
-    await repo.setLoginErrors(user.id, count, locked ? now + LOGIN.lockMinutes * 60_000 : null);
+    const locked = s.lockAfterFailures > 0 && count >= s.lockAfterFailures;
+    await repo.setLoginErrors(user.id, count, locked ? now + s.lockMinutes * 60_000 : null);
     return { count, locked };
   }
 
@@ -86,8 +97,9 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
   }
 
   async function startSession(user: LoginUser, method: Method, meta: RequestMeta): Promise<LoginResult> {
-    if ((await repo.getConfigValue('singleLogin')) === '1') await sessions.endAllForUser(user.id, 'replaced');
-    const { token } = await sessions.create({ userId: user.id, ttlMs: config.sessionTtlHours * 3_600_000, ...meta });
+    const s = await settings.get();
+    if (s.singleLogin === 1 && (await sessions.endAllForUser(user.id, 'replaced')) > 0) realtime.kick(user.id, Msg.tokenReplaced);
+    const { token } = await sessions.create({ userId: user.id, ttlMs: s.sessionTtlHours * 3_600_000, ...meta });
     await repo.writeLoginLog({
       userId: user.id,
       account: user.account,
@@ -104,9 +116,18 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
   return {
     startSession,
 
-    async loginConfig(account: string): Promise<LoginConfig> {
-      const failures = await failuresOf(account, await findByAccountOrSubAccount(account));
-      return { enableVerificationCode: failures >= LOGIN.captchaAfterFailures ? 1 : 0, verificationCodeNumber: LOGIN.captchaLength };
+    /** §7 getConfig: whether this account's next sign-in needs the image code (no account: the first's), and the sign-in screen's settings. */
+    async loginConfig(account?: string): Promise<LoginConfig> {
+      const s = await settings.get();
+      const failures = account === undefined ? 0 : await failuresOf(account, await findByAccountOrSubAccount(account));
+      return {
+        enableVerificationCode: needsCaptcha(s, failures) ? 1 : 0, verificationCodeNumber: s.captchaLength,
+        sysName: s.sysName, sysVersion: s.sysVersion, logoIcon: s.logoIcon, copyright: s.copyright, smsLogin: s.smsLogin, qrLogin: s.qrLogin,
+        passwordPolicy: {
+          passwordMinLength: s.passwordMinLength, passwordMaxLength: s.passwordMaxLength, passwordRequireLetter: s.passwordRequireLetter,
+          passwordRequireDigit: s.passwordRequireDigit, passwordSymbols: s.passwordSymbols,
+        },
+      };
     },
 
     async imageCode(length: number, key: string): Promise<string> {
@@ -117,25 +138,26 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
 
     async passwordLogin(form: { account: string; password: string; code?: string; timestamp?: string }, meta: RequestMeta) {
       const now = Date.now();
+      const s = await settings.get();
       const user = await findByAccountOrSubAccount(form.account);
       if (user?.lockUntil && user.lockUntil > now) {
-        await logFailure(form.account, 'password', meta, Msg.accountLocked, user);
-        throw fail.badRequest(Msg.accountLocked);
+        await logFailure(form.account, 'password', meta, lockedMsg(s), user);
+        throw fail.badRequest(lockedMsg(s));
       }
       const failures = await failuresOf(form.account, user);
-      if (failures >= LOGIN.captchaAfterFailures) await checkCaptcha(form.code, form.timestamp);
+      if (needsCaptcha(s, failures)) await checkCaptcha(form.code, form.timestamp);
 
       if (!user) {
         await burnPasswordCheck(form.password);
         await repo.recordUnknownAccountFailure(form.account);
         await logFailure(form.account, 'password', meta, Msg.wrongAccountOrPassword);
-        throw fail.badRequest(Msg.wrongAccountOrPassword, { enableVerificationCode: failures + 1 >= LOGIN.captchaAfterFailures ? 1 : 0 });
+        throw fail.badRequest(Msg.wrongAccountOrPassword, { enableVerificationCode: needsCaptcha(s, failures + 1) ? 1 : 0 });
       }
       if (!(await verifyPassword(user.passwordHash, form.password))) {
-        const { count, locked } = await countFailure(user, failures, now);
-        const msg = locked ? Msg.accountLocked : Msg.wrongAccountOrPassword;
+        const { count, locked } = await countFailure(s, user, failures, now);
+        const msg = locked ? lockedMsg(s) : Msg.wrongAccountOrPassword;
         await logFailure(form.account, 'password', meta, msg, user);
-        throw fail.badRequest(msg, { enableVerificationCode: count >= LOGIN.captchaAfterFailures ? 1 : 0 });
+        throw fail.badRequest(msg, { enableVerificationCode: needsCaptcha(s, count) ? 1 : 0 });
       }
       if (user.enabledMark !== 1) {
         await logFailure(form.account, 'password', meta, Msg.accountDisabled, user);
@@ -146,6 +168,7 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
     },
 
     async requestSmsCode(mobile: string): Promise<string> {
+      if ((await settings.get()).smsLogin !== 1) throw fail.badRequest(SETTINGS_MSG.smsLoginOff);
       const now = Date.now();
       const users = await repo.findUsersByMobile(mobile);
       if (users.length === 0) throw fail.badRequest(Msg.mobileNotRegistered);
@@ -160,6 +183,8 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
     },
 
     async smsLogin(form: { mobile: string; code: string }, meta: RequestMeta) {
+      const s = await settings.get();
+      if (s.smsLogin !== 1) throw fail.badRequest(SETTINGS_MSG.smsLoginOff);
       const sub = parseSubAccount(form.mobile);
       const mobile = sub?.mobile ?? form.mobile;
       const saved = await repo.findSmsCode(mobile);
@@ -172,7 +197,7 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
       if (candidates.length === 0) throw fail.badRequest(Msg.mobileNotRegistered);
       if (candidates.length > 1) throw fail.badRequest(Msg.mobileAmbiguous);
       const user = candidates[0]!;
-      if (user.lockUntil && user.lockUntil > Date.now()) throw fail.badRequest(Msg.accountLocked);
+      if (user.lockUntil && user.lockUntil > Date.now()) throw fail.badRequest(lockedMsg(s));
       if (user.enabledMark !== 1) throw fail.badRequest(Msg.accountDisabled);
       await repo.deleteSmsCode(mobile);
       return startSession(user, 'sms', meta);
@@ -202,13 +227,14 @@ export function authService({ repo, sessions, sms, config, log }: AuthServiceDep
       const user = await repo.findUserById(auth.userId);
       if (!user) throw fail.badRequest(Msg.lockPasswordWrong);
       const now = Date.now();
+      const s = await settings.get(auth);
       if (user.lockUntil && user.lockUntil > now) {
-        await logFailure(user.account, 'password', meta, Msg.accountLocked, user);
-        throw fail.badRequest(Msg.accountLocked);
+        await logFailure(user.account, 'password', meta, lockedMsg(s), user);
+        throw fail.badRequest(lockedMsg(s));
       }
       if (account !== user.account || !(await verifyPassword(user.passwordHash, password))) {
-        const { locked } = await countFailure(user, await failuresOf(user.account, user), now);
-        const msg = locked ? Msg.accountLocked : Msg.lockPasswordWrong;
+        const { locked } = await countFailure(s, user, await failuresOf(user.account, user), now);
+        const msg = locked ? lockedMsg(s) : Msg.lockPasswordWrong;
         await logFailure(user.account, 'password', meta, msg, user);
         throw fail.badRequest(msg);
       }

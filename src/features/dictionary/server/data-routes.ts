@@ -56,16 +56,16 @@ export function registerDataRoutes(root: FastifyInstance, svc: ReturnType<typeof
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建字典数据', body: dictDataBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.put('/system/DictionaryData/:id', {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改字典数据', params: dictIdParams, body: dictDataBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -73,8 +73,8 @@ export function registerDataRoutes(root: FastifyInstance, svc: ReturnType<typeof
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除字典数据（无下级数据时）', params: dictIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -82,8 +82,8 @@ export function registerDataRoutes(root: FastifyInstance, svc: ReturnType<typeof
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用字典数据（切换）', params: dictIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.toggle(req.params.id);
+    const auth = await guard(req, 'btn_edit');
+    await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
   });
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { AuditRecorder } from '../../../server/audit/recorder';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
+import type { AuthContext } from '../../../server/plugins/auth';
 import { DICT_ROOT, type DictDataBody, type DictDataInfo, type DictDataNode, type DictDataQuery, type DictionaryAll, type DictionaryEntry, type DictionaryExport } from '../contract';
 import { dataWrites } from './data-writes';
 import { dictionaryRepository } from './repository';
@@ -12,7 +14,7 @@ const toEntry = (n: DictDataNode): DictionaryEntry => ({
 });
 
 /** 字典数据: reads for pages and selects; writes go through dataWrites in one transaction. */
-export function dataService(db: Kysely<DB>) {
+export function dataService(db: Kysely<DB>, audit: AuditRecorder) {
   const repo = dictionaryRepository(db);
 
   async function typeOf(key: string) {
@@ -20,7 +22,7 @@ export function dataService(db: Kysely<DB>) {
     if (!type) throw fail.notFound();
     return type;
   }
-  const write = <T>(fn: (w: ReturnType<typeof dataWrites>) => Promise<T>) => db.transaction().execute((trx) => fn(dataWrites(trx)));
+  const write = <T>(auth: AuthContext, fn: (w: ReturnType<typeof dataWrites>) => Promise<T>) => db.transaction().execute((trx) => fn(dataWrites(trx, audit.by(auth))));
 
   return {
     /** A tree type's rows nested (keyword keeps ancestors); a flat type's rows paged. */
@@ -69,9 +71,9 @@ export function dataService(db: Kysely<DB>) {
       return { fileName: `${type.fullName}.json`, body: { type, data: await repo.fullDataOfType(type.id) } };
     },
 
-    create: (body: DictDataBody) => write((w) => w.create(body)),
-    update: (id: string, body: DictDataBody) => write((w) => w.update(id, body)),
-    remove: (id: string) => write((w) => w.remove(id)),
-    toggle: (id: string) => write((w) => w.toggle(id)),
+    create: (body: DictDataBody, auth: AuthContext) => write(auth, (w) => w.create(body)),
+    update: (id: string, body: DictDataBody, auth: AuthContext) => write(auth, (w) => w.update(id, body)),
+    remove: (id: string, auth: AuthContext) => write(auth, (w) => w.remove(id)),
+    toggle: (id: string, auth: AuthContext) => write(auth, (w) => w.toggle(id)),
   };
 }

@@ -26,7 +26,7 @@ export const dictionaryMutations = [
     collections: [COLLECTION],
     apply: async (args, m) => {
       await allowed(m, 'btn_add');
-      return { kind: 'applied', result: { id: await dataWrites(m.tx).create(args) } };
+      return { kind: 'applied', result: { id: await dataWrites(m.tx, m.ctx.audit.by(m.auth)).create(args) } };
     },
   }),
   defineServerMutation({
@@ -37,7 +37,7 @@ export const dictionaryMutations = [
       await allowed(m, 'btn_edit');
       const conflict = await conflictOn(id, m);
       if (conflict) return conflict;
-      await dataWrites(m.tx).update(id, body);
+      await dataWrites(m.tx, m.ctx.audit.by(m.auth)).update(id, body);
       return { kind: 'applied' };
     },
   }),
@@ -49,7 +49,7 @@ export const dictionaryMutations = [
       await allowed(m, 'btn_remove');
       const conflict = await conflictOn(id, m);
       if (conflict) return conflict;
-      await dataWrites(m.tx).remove(id);
+      await dataWrites(m.tx, m.ctx.audit.by(m.auth)).remove(id);
       return { kind: 'applied' };
     },
   }),

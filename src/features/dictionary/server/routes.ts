@@ -18,6 +18,6 @@ export type DictionaryGuard = (req: FastifyRequest, button: DictionaryButton) =>
 export function registerDictionaryRoutes(app: FastifyInstance, ctx: ServerContext) {
   const access = createGuard(ctx);
   const guard: DictionaryGuard = (req, button) => access(req, DICTIONARY_MODULE, button);
-  registerTypeRoutes(app, typeService(ctx.database.db), guard);
-  registerDataRoutes(app, dataService(ctx.database.db), guard);
+  registerTypeRoutes(app, typeService(ctx.database.db, ctx.audit), guard);
+  registerDataRoutes(app, dataService(ctx.database.db, ctx.audit), guard);
 }

@@ -42,16 +42,16 @@ export function registerTypeRoutes(root: FastifyInstance, svc: ReturnType<typeof
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建字典分类', body: dictTypeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.put('/system/DictionaryType/:id', {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改字典分类', params: dictIdParams, body: dictTypeBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -59,8 +59,8 @@ export function registerTypeRoutes(root: FastifyInstance, svc: ReturnType<typeof
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除字典分类（无子分类、无字典数据时）', params: dictIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 }

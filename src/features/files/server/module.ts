@@ -1,8 +1,18 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { fileCollections } from './collections';
+import { seedFileDemo } from './demo-files';
+import { fileJobs } from './jobs';
+import { fileMenus } from './menus';
+import { fileMigrations } from './migrations';
 import { registerFileRoutes } from './routes';
 
-/** 文件: image upload and the served images. */
+/** 文件 (issue 11, ADR 0018): the content-addressed store, resumable transfers, signed downloads, 文档中心. */
 export const filesModule = defineServerModule({
   name: 'files',
-  routes: (api, ctx) => registerFileRoutes(api, ctx),
+  migrations: fileMigrations,
+  menus: fileMenus,
+  routes: registerFileRoutes,
+  collections: fileCollections,
+  demo: async (tx) => seedFileDemo(tx),
+  jobs: fileJobs,
 });

@@ -7,13 +7,20 @@ import { fail, ok } from '../../../server/http/api-error';
 import { acceptUploads, receiveFile } from '../../../server/http/multipart';
 import { requireAuth } from '../../../server/plugins/auth';
 import { FileMsg, imageNameParams, imageUrl, uploadedImage } from '../contract';
+import { ensureDemoBytes } from './demo-files';
+import { registerDocumentRoutes } from './document-routes';
+import { registerDownloadRoutes } from './download-routes';
 import { imageLimitBytes, imageStore, limitText, sniffImage } from './image-store';
+import { partsOf } from './parts';
+import { readService } from './read-service';
+import { registerTransferRoutes } from './transfer-routes';
+import { uploadService } from './upload-service';
 
 const tags = ['文件 file'];
 const YEAR_SECONDS = 31_536_000;
 
-/** §7 image upload (multipart field `file`) and the served images. */
-export function registerFileRoutes(root: FastifyInstance, ctx: ServerContext, limitBytes = imageLimitBytes()) {
+/** §7 image upload (multipart field `file`) and the served images (the first upload route, kept as it was). */
+export function registerImageRoutes(root: FastifyInstance, ctx: ServerContext, limitBytes = imageLimitBytes()) {
   const store = imageStore(ctx.config.dataDir);
   const { size, unit } = limitText(limitBytes);
   root.register(async (scope) => {
@@ -48,4 +55,21 @@ export function registerFileRoutes(root: FastifyInstance, ctx: ServerContext, li
         .send(fs.createReadStream(found.file));
     });
   });
+}
+
+/**
+ * Every file route: the images, the transfers into the store (chunks, tus, single uploads), the
+ * signed downloads and the documents. Abandoned partial uploads are cleaned by the scheduled task
+ * files.cleanupUploads (jobs.ts).
+ */
+export async function registerFileRoutes(root: FastifyInstance, ctx: ServerContext) {
+  registerImageRoutes(root, ctx);
+  const parts = partsOf(ctx);
+  const reads = readService(parts);
+  await registerTransferRoutes(root, parts, uploadService(parts));
+  await registerDownloadRoutes(root, parts, reads);
+  registerDocumentRoutes(root, ctx, reads);
+  await ensureDemoBytes(parts.repo, parts.storage);
+
+  root.addHook('onClose', async () => parts.hasher.close());
 }

@@ -2,19 +2,17 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { StocktakeDetail } from './detail/StocktakeDetail';
 import { StocktakeList } from './list/StocktakeList';
-import { usePhotoUploads } from './model/use-photo-uploads';
-import './model/mutations';
+import './model/device-writes';
 import './stocktake.css';
 
 /**
  * 资产盘点 (menu fixedAsset/stocktake): the list, or one stocktake when the address says `?id=`.
- * The scans' photos upload from here whenever the page is open and the device is online.
+ * The scans' photos upload from the shell (the device's upload queue), whether this page is open or not.
  */
 export default function StocktakePage() {
   const id = useRouterState({ select: (s) => (s.location.search as { id?: unknown }).id });
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const navigate = useNavigate();
-  usePhotoUploads();
   const open = useCallback((next: string | null) => void navigate({ to: pathname, search: next ? { id: next } : {} } as never), [navigate, pathname]);
   return typeof id === 'string' && id !== '' ? <StocktakeDetail id={id} onBack={() => open(null)} /> : <StocktakeList onOpen={open} />;
 }

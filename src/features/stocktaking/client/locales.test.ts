@@ -1,26 +1,17 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { bundleProblems, clientSources, localeKeys as keys, withoutComments } from '@/lib/testing/locale-check';
 import { STOCKTAKE_MSG } from '@/features/stocktaking/contract';
 import en from '../../../../locales/stocktaking/en.json';
 import zh from '../../../../locales/stocktaking/zh.json';
 import zhtw from '../../../../locales/stocktaking/zhtw.json';
 
-const keys = (o: Record<string, unknown>, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
 // module.ts is left out: its names per language are checked with every module's (src/app/modules).
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((f) => {
-    const full = path.join(dir, f);
-    return statSync(full).isDirectory() ? files(full) : /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && f !== 'module.ts' ? [full] : [];
-  });
-const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const files = (dir: string) => clientSources(dir, { except: ['module.ts'] });
 
 describe('资产盘点 locales', () => {
   it('zhtw and en hold every key zh has, and nothing more; none is empty', () => {
-    expect(keys(zhtw)).toEqual(keys(zh));
-    expect(keys(en)).toEqual(keys(zh));
-    for (const bundle of [zh, zhtw, en]) expect(JSON.stringify(bundle)).not.toContain('""');
+    expect(bundleProblems(zh, zhtw, en)).toEqual([]);
   });
 
   it('every literal key the client asks for exists, and the client holds no Chinese text of its own', () => {

@@ -27,7 +27,7 @@ export const stocktakingModule = defineClientModule({
       stocktakeItems: { zh: '盘点物品', zhtw: '盤點物品', en: 'Stocktake items' },
       stocktakeScans: { zh: '盘点扫描', zhtw: '盤點掃描', en: 'Stocktake scans' },
     },
-    mutations: () => import('./model/mutations'),
+    mutations: () => import('./model/device-writes'),
     mutationLabels: {
       'stocktake.scan': { zh: '盘点扫描', zhtw: '盤點掃描', en: 'Stocktake scan' },
       'stocktake.undoScan': { zh: '撤销盘点扫描', zhtw: '撤銷盤點掃描', en: 'Undo a stocktake scan' },

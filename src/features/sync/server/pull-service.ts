@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../../../server/db/schema';
 import type { DataScopeService } from '../../../server/identity/data-scope';
 import type { AuthContext } from '../../../server/plugins/auth';
@@ -54,7 +54,10 @@ export function pullService(db: Kysely<DB>, repo: SyncRepository, dataScope: Dat
       if (cursor.kind === 'snapshot') return snapshotPage(def, auth, cursor.high, cursor.lastId, limit, false);
       if (cursor.version < (await repo.purgedBelow())) return snapshotPage(def, auth, await repo.maxVersion(), '', limit, true);
 
-      const entries = await repo.changesSince(def.source, cursor.version, limit, def.ownRow ? auth.userId : undefined);
+      const mine = def.privateChanges
+        ? sql<SqlBool>`exists (select 1 from ${sql.table(def.table)} where ${sql.ref(`${def.table}.id`)} = ${sql.ref('syncChange.rowId')} and ${await readable(def, auth)})`
+        : undefined;
+      const entries = await repo.changesSince(def.source, cursor.version, limit, def.ownRow ? auth.userId : undefined, mine);
       const latest = new Map<string, { version: number; op: 'upsert' | 'delete' }>();
       for (const e of entries) latest.set(e.rowId, { version: e.version, op: e.op });
       const rows = await rowsById(def, auth, [...latest].filter(([, e]) => e.op === 'upsert').map(([id]) => id));

@@ -40,6 +40,16 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
     return { id: m.id, status: 'rejected', code, msg };
   }
 
+  async function runAfterCommit(tasks: (() => void | Promise<void>)[], name: string) {
+    for (const task of tasks) {
+      try {
+        await task();
+      } catch (error) {
+        ctx.log.warn({ err: error, mutation: name }, 'sync mutation: work after commit failed');
+      }
+    }
+  }
+
   async function applyOne(auth: AuthContext, deviceId: string, m: Mutation): Promise<MutationResult> {
     const seen = await repo.findMutation(deviceId, m.id);
     if (seen) {
@@ -50,13 +60,14 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
     if (!def) return rejected(auth, deviceId, m, Code.BAD_REQUEST, `未知的操作：${m.name}`);
     const parsed = def.args.safeParse(m.args);
     if (!parsed.success) return rejected(auth, deviceId, m, Code.BAD_REQUEST, parsed.error.issues[0]?.message ?? '参数不合法');
+    const afterCommit: (() => void | Promise<void>)[] = [];
     try {
-      return await db.transaction().execute(async (tx) => {
+      const result: MutationResult = await db.transaction().execute(async (tx): Promise<MutationResult> => {
         const before = await repo.maxVersion(tx);
         // Read inside the transaction (SQLite has one connection); a fresh snapshot set per push.
         const access = accessService(accessSnapshots(tx, accessRepository(tx)));
         const check = (module: string, button?: string) => assertAccess(access, auth, module, button);
-        const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx, assertAccess: check });
+        const outcome: MutationOutcome = await def.apply(parsed.data, { tx, auth, baseVersion: m.baseVersion, ctx, assertAccess: check, afterCommit: (task) => void afterCommit.push(task) });
         if (outcome.kind === 'applied') {
           await repo.markChangedBy(tx, before, auth.userId);
           // The version the write produced: the device's next write to the same row names it as its base.
@@ -69,6 +80,8 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
         await repo.recordMutation(tx, record(auth, deviceId, m, 'conflict', saved));
         return { id: m.id, status: 'conflict', ...saved };
       });
+      if (result.status === 'applied') await runAfterCommit(afterCommit, m.name);
+      return result;
     } catch (error) {
       if (isUniqueViolation(error)) {
         const again = await repo.findMutation(deviceId, m.id);

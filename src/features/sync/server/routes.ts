@@ -4,13 +4,12 @@ import type { ServerContext } from '../../../server/context';
 import { envelopeSchema } from '../../../contract/envelope';
 import { ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
-import { pullQuery, pullResult, pushBody, pushResult, TOMBSTONE_RETENTION_DAYS } from '../contract';
+import { pullQuery, pullResult, pushBody, pushResult } from '../contract';
 import { syncRepository } from '../../../server/sync/repository';
 import { pullService } from './pull-service';
 import { pushService } from './push-service';
 
 const tags = ['同步 sync'];
-const DAY_MS = 86_400_000;
 
 export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
@@ -36,11 +35,4 @@ export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
     if (touched.length) ctx.realtime.broadcast({ method: 'syncChanged', collections: touched });
     return ok({ results });
   });
-
-  const purge = () =>
-    repo.purge(Date.now() - TOMBSTONE_RETENTION_DAYS * DAY_MS).catch((error) => ctx.log.error({ err: error }, 'sync retention failed'));
-  const timer = setInterval(purge, DAY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  app.addHook('onReady', async () => void purge());
 }

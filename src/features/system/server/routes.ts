@@ -8,11 +8,18 @@ import { ok } from '../../../server/http/api-error';
 import { accessFirst, createGuard } from '../../../server/http/guard';
 import { LOG_MODULE, deleteLogsBody, logListQuery, logPage } from '../contract';
 import { registerAreaRoutes } from './area/routes';
+import { registerBillRuleRoutes } from './billrule/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerIconRoutes } from './icons/routes';
+import { registerLanguageRoutes } from './language/routes';
+import { registerMenuRoutes } from './menu/routes';
 import { logRepository } from './log-repository';
+import { registerOperationsRoutes } from './operations';
+import { registerOplogRoutes } from './oplog/routes';
 
 const tags = ['系统 system'];
 
-export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) {
+export async function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const logs = logRepository(ctx.database.db);
   const access = createGuard(ctx);
@@ -36,4 +43,11 @@ export function registerSystemRoutes(root: FastifyInstance, ctx: ServerContext) 
     return ok({ deleted: await logs.delete(req.body.ids) }, Msg.deleted);
   });
   registerAreaRoutes(app, ctx);
+  await registerOperationsRoutes(app, ctx);
+  registerBillRuleRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerMenuRoutes(app, ctx);
+  registerIconRoutes(app, ctx);
+  registerLanguageRoutes(app, ctx);
+  registerOplogRoutes(app, ctx);
 }

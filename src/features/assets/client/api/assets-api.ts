@@ -4,7 +4,7 @@ import {
   type PlanDetail, type PlanListQuery, type PlanListRow, type PlanLogEntry, type PlanUpdateBody, type PlanUpdateResult, type RemarkBody,
   type StoreBody, type StoreResult,
 } from '@/features/assets/contract';
-import { FileApi, type UploadedImage } from '@/features/files/contract';
+import { ImageApi, type UploadedImage } from '@/features/files/contract';
 import { http } from '@/lib/http/client';
 import { handleEnvelope } from '@/lib/http/handle-envelope';
 import { quiet } from './quiet';
@@ -52,7 +52,7 @@ export const assetsApi = {
   uploadImage(file: File, onProgress?: Progress) {
     const form = new FormData();
     form.append('file', file);
-    return transferJson<UploadedImage>({ method: 'POST', url: FileApi.uploadImage, body: form, onProgress, onFailure: logAssetFailure });
+    return transferJson<UploadedImage>({ method: 'POST', url: ImageApi.uploadImage, body: form, onProgress, onFailure: logAssetFailure });
   },
   attach: (id: string, image: { name: string; url: string }) => http.action('POST', AssetApi.attach, { id, attach: JSON.stringify([image]) }),
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Msg } from '../../../../contract/codes';
@@ -17,6 +17,7 @@ import {
   onlineUserPage,
   onlineUserQuery,
 } from '../../contract/authorize';
+import { MENU_MODULE } from '../../../system/contract';
 import { PermissionModule } from '../../contract/modules';
 import { authorizeRepository } from './authorize-repository';
 import { authorizeService } from './authorize-service';
@@ -35,6 +36,8 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
   const online = onlineRepository(db);
   const guard = createGuard(ctx);
   const M = PermissionModule.authorize;
+  // Data schemes are edited on the authorise screen and in 菜单管理 (system): either right will do.
+  const schemeGuard = (req: FastifyRequest, write = false) => guard(req, M, write ? 'btn_scheme' : undefined).catch(() => guard(req, MENU_MODULE, write ? 'btn_edit' : undefined));
 
   app.get('/permission/Authority/Tree', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '授权树：菜单及其按钮、列表、表单、数据权限方案', response: { 200: envelopeSchema(z.array(authorizeTreeNode)) } } }, async (req) => {
     await guard(req, M);
@@ -63,20 +66,20 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
     return ok(null, Msg.updated);
   });
 
-  app.get('/system/ModuleDataAuthorizeScheme/:id/List', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '菜单的数据权限方案', params: id, response: { 200: envelopeSchema(z.array(dataScheme)) } } }, async (req) => {
-    await guard(req, M);
+  app.get('/system/ModuleDataAuthorizeScheme/:id/List', { preValidation: accessFirst((r) => schemeGuard(r)), schema: { tags, summary: '菜单的数据权限方案', params: id, response: { 200: envelopeSchema(z.array(dataScheme)) } } }, async (req) => {
+    await schemeGuard(req);
     return ok(await schemes.list(req.params.id));
   });
 
-  app.post('/system/ModuleDataAuthorizeScheme', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '新建数据权限方案', body: dataSchemeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
-    await guard(req, M, 'btn_scheme');
+  app.post('/system/ModuleDataAuthorizeScheme', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '新建数据权限方案', body: dataSchemeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
+    await schemeGuard(req, true);
     if (!(await schemes.moduleExists(req.body.moduleId))) throw fail.badRequest('菜单不存在');
     if (await schemes.codeTaken(req.body.moduleId, req.body.enCode)) throw fail.badRequest('方案编码已存在');
     return ok({ id: await schemes.insert(req.body) }, Msg.created);
   });
 
-  app.put('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '修改数据权限方案', params: id, body: dataSchemeBody, response: { 200: empty } } }, async (req) => {
-    await guard(req, M, 'btn_scheme');
+  app.put('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '修改数据权限方案', params: id, body: dataSchemeBody, response: { 200: empty } } }, async (req) => {
+    await schemeGuard(req, true);
     const current = await schemes.get(req.params.id);
     if (!current) throw fail.notFound();
     if (current.moduleId !== req.body.moduleId) throw fail.badRequest('不能修改方案所属菜单');
@@ -85,8 +88,8 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
     return ok(null, Msg.updated);
   });
 
-  app.delete('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => guard(r, M, 'btn_scheme')), schema: { tags, summary: '删除数据权限方案及其授权', params: id, response: { 200: empty } } }, async (req) => {
-    await guard(req, M, 'btn_scheme');
+  app.delete('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '删除数据权限方案及其授权', params: id, response: { 200: empty } } }, async (req) => {
+    await schemeGuard(req, true);
     if (!(await schemes.get(req.params.id))) throw fail.notFound();
     await schemes.remove(req.params.id);
     return ok(null, Msg.deleted);

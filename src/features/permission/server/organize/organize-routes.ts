@@ -32,16 +32,16 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建公司或部门', body: orgBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.post('/permission/Organize/Department', {
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建部门', body: departmentBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create({ ...req.body, category: 'department' }) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create({ ...req.body, category: 'department' }, auth) }, Msg.created);
   });
 
   app.get('/permission/Organize/:id', {
@@ -64,8 +64,8 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改组织（换上级时整棵子树随之移动）', params: orgIdParams, body: orgBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -73,9 +73,9 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改部门', params: orgIdParams, body: departmentBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
+    const auth = await guard(req, 'btn_edit');
     await queries.info(req.params.id, 'department');
-    await svc.update(req.params.id, { ...req.body, category: 'department' });
+    await svc.update(req.params.id, { ...req.body, category: 'department' }, auth);
     return ok(null, Msg.updated);
   });
 
@@ -83,8 +83,8 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除组织（无子组织、用户、岗位时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -92,8 +92,8 @@ export function registerOrganizeCrudRoutes(root: FastifyInstance, ctx: ServerCon
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用组织（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.toggle(req.params.id);
+    const auth = await guard(req, 'btn_edit');
+    await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
   });
 }

@@ -25,11 +25,21 @@ export function organizeService(ctx: ServerContext) {
     return parent;
   }
 
+  /** What the operation log keeps of an organisation (ADR 0026): its form's fields, the parent by name. */
+  async function auditView(id: string): Promise<Record<string, unknown> | null> {
+    const o = await repo.byId(id);
+    if (!o) return null;
+    const parentName = o.parentId === ORG_ROOT ? '' : ((await repo.byId(o.parentId))?.fullName ?? o.parentId);
+    return { parentName, category: o.category, fullName: o.fullName, enCode: o.enCode, managerId: o.managerId, sortCode: o.sortCode, enabledMark: o.enabledMark, description: o.description };
+  }
+  const audited = async (auth: AuthContext, id: string, before: Record<string, unknown> | null) =>
+    ctx.audit.change(auth, { module: PermissionModule.organize, entity: 'organize', id, before, after: await auditView(id) });
+
   return {
     index: async () => new OrgIndex(await repo.all()),
 
-    async create(body: OrgBody): Promise<string> {
-      return db.transaction().execute(async (trx) => {
+    async create(body: OrgBody, auth: AuthContext): Promise<string> {
+      const created = await db.transaction().execute(async (trx) => {
         const r = organizeRepository(trx);
         const id = body.id ?? newId();
         if (body.id && (await r.exists(id))) throw fail.conflict(ORG_MSG.idExists);
@@ -42,10 +52,13 @@ export function organizeService(ctx: ServerContext) {
         });
         return id;
       });
+      await audited(auth, created, null);
+      return created;
     },
 
     /** Updates a node; a new parent rewrites organizeIdTree of the whole subtree, all in one transaction. */
-    async update(id: string, body: OrgBody) {
+    async update(id: string, body: OrgBody, auth: AuthContext) {
+      const before = await auditView(id);
       await db.transaction().execute(async (trx) => {
         const r = organizeRepository(trx);
         const current = await r.byId(id);
@@ -63,9 +76,11 @@ export function organizeService(ctx: ServerContext) {
           for (const d of below) await r.setTree(d.id, tree + d.organizeIdTree.slice(current.organizeIdTree.length));
         }
       });
+      await audited(auth, id, before);
     },
 
-    async remove(id: string) {
+    async remove(id: string, auth: AuthContext) {
+      const before = await auditView(id);
       await db.transaction().execute(async (trx) => {
         const r = organizeRepository(trx);
         if (!(await r.exists(id))) throw fail.notFound();
@@ -74,12 +89,15 @@ export function organizeService(ctx: ServerContext) {
         if ((await r.countPositions(id)) > 0) throw fail.badRequest(ORG_MSG.hasPositions);
         await r.delete(id);
       });
+      ctx.audit.change(auth, { module: PermissionModule.organize, entity: 'organize', id, before, after: null });
     },
 
-    async toggle(id: string) {
+    async toggle(id: string, auth: AuthContext) {
       const row = await repo.byId(id);
       if (!row) throw fail.notFound();
-      await repo.update(id, { enabledMark: row.enabledMark === 1 ? 0 : 1, lastModifyTime: Date.now() });
+      const next = row.enabledMark === 1 ? 0 : 1;
+      await repo.update(id, { enabledMark: next, lastModifyTime: Date.now() });
+      ctx.audit.change(auth, { module: PermissionModule.organize, entity: 'organize', id, before: { enabledMark: row.enabledMark }, after: { enabledMark: next } });
     },
 
     /** What the organisation list shows: everything, or what a granted data scheme lets through. */

@@ -53,8 +53,8 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建角色', body: roleBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.get('/permission/Role/:id', {
@@ -69,8 +69,8 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改角色', params: orgIdParams, body: roleBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -78,8 +78,8 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除角色（无成员且非内置角色时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -87,8 +87,8 @@ export function registerRoleRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用角色（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.toggle(req.params.id);
+    const auth = await guard(req, 'btn_edit');
+    await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
   });
 }

@@ -65,6 +65,17 @@ export function roleService(ctx: ServerContext) {
     return [branch, ...idx.pickerTree(byOrg)];
   }
 
+  /** What the operation log keeps of a role (ADR 0026): its form's fields, organisations by name. */
+  async function auditView(id: string): Promise<Record<string, unknown> | null> {
+    const r = await repo.byId(id);
+    if (!r) return null;
+    const [row] = await rows([r]);
+    const { fullName, enCode, type, organizeName, sortCode, enabledMark, description } = row!;
+    return { fullName, enCode, type, organizeName, sortCode, enabledMark, description };
+  }
+  const audited = async (auth: AuthContext, id: string, before: Record<string, unknown> | null) =>
+    ctx.audit.change(auth, { module: PermissionModule.role, entity: 'role', id, before, after: await auditView(id) });
+
   return {
     async page(auth: AuthContext, q: RoleListQuery) {
       const scope = await ctx.dataScope.resolve(auth, PermissionModule.role);
@@ -93,8 +104,8 @@ export function roleService(ctx: ServerContext) {
       return tree(list, idx, visible);
     },
 
-    async create(body: RoleBody) {
-      return db.transaction().execute(async (trx) => {
+    async create(body: RoleBody, auth: AuthContext) {
+      const created = await db.transaction().execute(async (trx) => {
         const r = roleRepository(trx);
         const id = body.id ?? newId();
         if (body.id && (await r.byId(id))) throw fail.conflict(ORG_MSG.idExists);
@@ -106,9 +117,12 @@ export function roleService(ctx: ServerContext) {
         await r.setOrgs(id, body.globalMark === 1 ? [] : body.organizeIds);
         return id;
       });
+      await audited(auth, created, null);
+      return created;
     },
 
-    async update(id: string, body: RoleBody) {
+    async update(id: string, body: RoleBody, auth: AuthContext) {
+      const before = await auditView(id);
       await db.transaction().execute(async (trx) => {
         const r = roleRepository(trx);
         const current = await r.byId(id);
@@ -120,9 +134,11 @@ export function roleService(ctx: ServerContext) {
         });
         await r.setOrgs(id, body.globalMark === 1 ? [] : body.organizeIds);
       });
+      await audited(auth, id, before);
     },
 
-    async remove(id: string) {
+    async remove(id: string, auth: AuthContext) {
+      const before = await auditView(id);
       await db.transaction().execute(async (trx) => {
         const r = roleRepository(trx);
         const current = await r.byId(id);
@@ -131,13 +147,16 @@ export function roleService(ctx: ServerContext) {
         if ((await relationRepository(trx).countMembers('Role', id)) > 0) throw fail.badRequest(ORG_MSG.roleHasUsers);
         await r.delete(id);
       });
+      ctx.audit.change(auth, { module: PermissionModule.role, entity: 'role', id, before, after: null });
     },
 
-    async toggle(id: string) {
+    async toggle(id: string, auth: AuthContext) {
       const current = await repo.byId(id);
       if (!current) throw fail.notFound();
       if (current.enCode === BUILTIN_ROLE && current.enabledMark === 1) throw fail.badRequest(ORG_MSG.builtinRoleDisable);
-      await repo.update(id, { enabledMark: current.enabledMark === 1 ? 0 : 1 });
+      const next = current.enabledMark === 1 ? 0 : 1;
+      await repo.update(id, { enabledMark: next });
+      ctx.audit.change(auth, { module: PermissionModule.role, entity: 'role', id, before: { enabledMark: current.enabledMark }, after: { enabledMark: next } });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { Msg } from '../../../../contract/codes';
 import { newId } from '../../../../contract/ids';
 import type { ServerContext } from '../../../../server/context';
 import type { DB } from '../../../../server/db/schema';
@@ -40,6 +41,17 @@ export function userService(ctx: ServerContext) {
   }
 
   const checkRefs = userRefsChecker(db, repo);
+
+  /** What the operation log keeps of a user (ADR 0026): the form's fields, organisations, positions and roles by name. */
+  async function auditView(id: string, loaded?: UserRecord): Promise<Record<string, unknown> | null> {
+    const user = loaded ?? (await repo.findInScope({ all: true }, id));
+    if (!user) return null;
+    const [row] = await toRows([user]);
+    const { account, realName, gender, mobilePhone, email, organizeName, positionName, roleName, enabledMark, sortCode } = row!;
+    return { account, realName, gender, mobilePhone, email, idCard: user.idCard ?? '', organizeName, positionName, roleName, managerId: user.managerId ?? '', description: user.description ?? '', enabledMark, sortCode };
+  }
+  const audited = async (auth: AuthContext, id: string, before: Record<string, unknown> | null) =>
+    ctx.audit.change(auth, { module: PermissionModule.user, entity: 'user', id, before, after: await auditView(id) });
 
   /**
    * Roles and positions carry grants; a caller who is not super administrator may hand out only
@@ -85,6 +97,12 @@ export function userService(ctx: ServerContext) {
     if (user.isAdministrator === 1 && !auth.isAdministrator) throw fail.forbidden(USER_MSG.adminProtected);
   }
 
+  /** A disabled or deleted user's sessions end, and their open sockets (on any server) are told at once. */
+  async function signOut(id: string) {
+    await ctx.sessions.endAllForUser(id, 'revoked');
+    ctx.realtime.kick(id, Msg.tokenRevoked);
+  }
+
   return {
     db,
     repo,
@@ -108,13 +126,16 @@ export function userService(ctx: ServerContext) {
       const major = await checkRefs(body);
       await assertGrantable(auth, body);
       const passwordHash = await hashPassword(md5(await repo.defaultPassword()));
+      let id: string;
       try {
-        return await db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
+        id = await db.transaction().execute((trx) => insert(trx, body, passwordHash, major));
       } catch (error) {
         // Two admins creating the same account at once: the unique constraint decides.
         if (await repo.accountTaken(body.account)) throw fail.badRequest(USER_MSG.accountExists);
         throw error;
       }
+      await audited(auth, id, null);
+      return id;
     },
 
     async update(auth: AuthContext, id: string, body: UserBody) {
@@ -123,6 +144,7 @@ export function userService(ctx: ServerContext) {
       if (await repo.accountTaken(body.account, id)) throw fail.badRequest(USER_MSG.accountExists);
       const major = await checkRefs(body, id);
       await assertGrantable(auth, body, (await loader.relationsOf([id])).get(id));
+      const before = await auditView(id, user);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('baseUser').set({
           ...fields(body), organizeId: major.majorOrganizeId, positionId: major.majorPositionId,
@@ -130,15 +152,18 @@ export function userService(ctx: ServerContext) {
         }).where('id', '=', id).execute();
         await repo.replaceRelations(trx, id, body);
       });
-      if (body.enabledMark === 0 && user.enabledMark === 1 && user.isAdministrator !== 1) await ctx.sessions.endAllForUser(id, 'revoked');
+      await audited(auth, id, before);
+      if (body.enabledMark === 0 && user.enabledMark === 1 && user.isAdministrator !== 1) await signOut(id);
     },
 
     async remove(auth: AuthContext, id: string) {
       if (id === auth.userId) throw fail.badRequest(USER_MSG.deleteSelf);
       const user = await inScope(auth, id);
       if (user.isAdministrator === 1) throw fail.badRequest(USER_MSG.deleteAdmin);
-      await ctx.sessions.endAllForUser(id, 'revoked');
+      const before = await auditView(id, user);
+      await signOut(id);
       await repo.remove(id);
+      ctx.audit.change(auth, { module: PermissionModule.user, entity: 'user', id, before, after: null });
     },
 
     async toggleState(auth: AuthContext, id: string) {
@@ -147,7 +172,8 @@ export function userService(ctx: ServerContext) {
       if (next === 0 && id === auth.userId) throw fail.badRequest(USER_MSG.disableSelf);
       if (next === 0 && user.isAdministrator === 1) throw fail.badRequest(USER_MSG.disableAdmin);
       await repo.update(id, { enabledMark: next });
-      if (next === 0) await ctx.sessions.endAllForUser(id, 'revoked');
+      ctx.audit.change(auth, { module: PermissionModule.user, entity: 'user', id, before: { enabledMark: user.enabledMark }, after: { enabledMark: next } });
+      if (next === 0) await signOut(id);
       return next;
     },
 

@@ -37,11 +37,14 @@ export function StocktakeDetail({ id, onBack }: { id: string; onBack(): void }) 
   const [tab, setTab] = useState<string | null>(null);
   const [item, setItem] = useState<LocalItemRow | null>(null);
   const [applying, setApplying] = useState(false);
-  const onDevice = Boolean(local?.stocktake);
+  // On the device means its items are here (downloaded), not only its row in the synced list: an
+  // administrator's device holds every stocktake's row, and counting no items would show zeros.
+  const onDevice = Boolean(local?.stocktake) && (Boolean(local?.mark) || (local?.items.length ?? 0) > 0);
   const remote = useRemoteDetail(id, online && local !== undefined && (!onDevice || !local.stocktake?.checkers));
 
   if (local === undefined) return <Center h={240}><Loader size="sm" /></Center>;
-  const header = local.stocktake ?? remote.detail;
+  // Not on the device: the server's detail (fresh counts and status), the synced row only until it arrives.
+  const header = onDevice ? local.stocktake : (remote.detail ?? local.stocktake);
   const back = <Button variant="subtle" leftSection={<IconArrowLeft size={16} />} onClick={onBack} data-testid="stocktake-back">{t('detail.back')}</Button>;
   if (!header) {
     return (
@@ -54,7 +57,7 @@ export function StocktakeDetail({ id, onBack }: { id: string; onBack(): void }) 
 
   const items = onDevice ? local.items : (remote.detail?.items ?? []);
   const scans = onDevice ? local.scans : [];
-  const counts = onDevice ? local.counts : header.counts;
+  const counts = onDevice ? local.counts : (remote.detail?.counts ?? local.counts);
   const checkers = local.stocktake?.checkers ?? remote.detail?.checkers ?? [];
   const isChecker = checkers.some((c) => c.userId === me?.userId);
   const open = header.status === 'open';

@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { usePendingIds, useSyncDb } from '@/sync/hooks';
-import type { BlobEntry } from '@/sync/types';
 import { thumbBlobId } from './keys';
 import { liveStocktake } from './live-stocktake';
 import { toView, type LocalStocktake, type LocalStocktakeView } from './local-view';
-import { pendingPhotos, readPhotoState, type PhotoState } from './photo-uploader';
+import { pendingPhotos, photoState, type PhotoState } from './photo-uploader';
 
 export type { LocalItemRow, LocalScanRow, LocalStocktake, LocalStocktakeView } from './local-view';
 export { loadLocalStocktake, toView } from './local-view';
@@ -34,7 +33,9 @@ export function useDownloadedStocktakes(): LocalStocktake[] | undefined {
 export const usePendingScanIds = (): ReadonlySet<string> => usePendingIds('stocktakeScans');
 
 export interface PendingPhoto {
-  blob: BlobEntry;
+  /** The upload's id in the device's queue. */
+  id: string;
+  blob: Blob | null;
   state: PhotoState;
 }
 
@@ -43,10 +44,10 @@ export function usePendingPhotos(): Map<string, PendingPhoto> {
   const db = useSyncDb();
   const rows = useLiveQuery(async () => {
     if (!db) return [];
-    const blobs = await pendingPhotos(db);
-    return Promise.all(blobs.map(async (blob) => ({ blob, state: await readPhotoState(db, blob.id) })));
+    const entries = await pendingPhotos(db);
+    return Promise.all(entries.map(async (e) => ({ scanId: e.ownerId, photo: { id: e.id, blob: (await db.blobs.get(e.blobId))?.blob ?? null, state: photoState(e) } })));
   }, [db]);
-  return useMemo(() => new Map((rows ?? []).filter((r) => r.blob.ownerId).map((r) => [r.blob.ownerId!, r])), [rows]);
+  return useMemo(() => new Map((rows ?? []).flatMap((r) => (r.scanId ? [[r.scanId, r.photo] as const] : []))), [rows]);
 }
 
 /** An object URL for a blob, revoked when the component lets go of it. */

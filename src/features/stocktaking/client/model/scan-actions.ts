@@ -5,8 +5,7 @@ import { getDeviceId } from '@/sync/device';
 import { mutate } from '@/sync/mutations';
 import type { LocalRow } from '@/sync/types';
 import { codeVariants, decideResult } from './counting';
-import { PHOTO_BLOB_PREFIX } from './keys';
-import { attachPhotoMutation, scanMutation, undoScanMutation, type LocalScanArgs } from './mutations';
+import { scanMutation, undoScanMutation, type LocalScanArgs } from './mutations';
 
 export interface ScanInput {
   stocktakeId: string;
@@ -62,20 +61,4 @@ export async function undoScan(db: QingbanDb, scanId: string): Promise<void> {
   if (!scan || scan.undone) return;
   const item = scan.itemId ? await db.stocktakeItems.where('itemId').equals(scan.itemId as string).filter((r) => r.stocktakeId === scan.stocktakeId).first() : undefined;
   await mutate(undoScanMutation.name, { id: scanId, itemKey: item?.id ?? null }, {}, db);
-}
-
-/** A photo for a scan: kept on the device as a blob until the uploader has sent it. */
-export async function addPhoto(db: QingbanDb, scanId: string, file: Blob & { name?: string }): Promise<string> {
-  const id = `${PHOTO_BLOB_PREFIX}${newId()}`;
-  await db.blobs.put({ id, blob: file, name: file.name || 'photo', type: file.type, size: file.size, ownerId: scanId, createdAt: Date.now() });
-  return id;
-}
-
-/** After an upload: the scan gets the photo's address (through the outbox) and the blob leaves the device — together. */
-export async function attachUploaded(db: QingbanDb, blobId: string, scanId: string, photoUrl: string): Promise<void> {
-  await db.transaction('rw', db.dataTables, async () => {
-    if (!(await db.blobs.get(blobId))) return;
-    await mutate(attachPhotoMutation.name, { id: scanId, photoUrl }, {}, db);
-    await db.blobs.delete(blobId);
-  });
 }

@@ -1,13 +1,15 @@
 import { Anchor, Badge, Button, Group, Image, Tooltip } from '@mantine/core';
+import { useSyncDb } from '@/sync/hooks';
 import type { PendingPhoto } from '../model/hooks';
 import { useObjectUrl } from '../model/hooks';
-import { photoUploader } from '../model/use-photo-uploads';
+import { retryPhoto } from '../model/photo-uploader';
 import { useStT } from '../i18n';
 
 /** A scan's photo: the uploaded one, or the copy waiting on the device with its upload state. */
 export function ScanPhoto({ url, pending }: { url: string | null; pending: PendingPhoto | undefined }) {
   const t = useStT();
-  const local = useObjectUrl(pending?.blob.blob);
+  const db = useSyncDb();
+  const local = useObjectUrl(pending?.blob);
   if (pending) {
     const { state } = pending;
     return (
@@ -16,7 +18,7 @@ export function ScanPhoto({ url, pending }: { url: string | null; pending: Pendi
         <Tooltip label={state.lastError ?? t('photo.waiting')}>
           <Badge size="xs" color={state.refused ? 'red' : 'orange'} variant="light" data-testid="photo-pending">{t(state.refused ? 'photo.refused' : 'photo.waiting')}</Badge>
         </Tooltip>
-        {state.refused && <Button size="compact-xs" variant="subtle" onClick={() => void photoUploader()?.retry(pending.blob.id)}>{t('photo.retry')}</Button>}
+        {state.refused && <Button size="compact-xs" variant="subtle" onClick={() => db && void retryPhoto(db, pending.id)}>{t('photo.retry')}</Button>}
       </Group>
     );
   }

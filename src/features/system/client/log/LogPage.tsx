@@ -1,79 +1,28 @@
-import { ActionIcon, Button, Select, Tooltip } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { LogRow } from '@/features/system/contract';
+import { Group, Tabs } from '@mantine/core';
+import { useState } from 'react';
+import { OPLOG_CATEGORIES, type OplogCategory } from '@/features/system/contract';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
-import { LocalizedDates } from '@/components/dates/LocalizedDates';
-import { confirmDelete } from '@/components/dialogs/confirm-delete';
-import { ListPageFrame, type ToolbarContext } from '@/components/list-page/ListPageFrame';
-import { notify } from '@/lib/notify';
-import { logApi, type LogFilters, type LogType } from './log-api';
-import { logColumns } from './log-columns';
-import { downloadCsv } from '@/lib/csv';
+import { useLogT } from '../oplog/i18n';
+import { LogSettingsButton } from '../oplog/LogSettingsDialog';
+import { OplogTab } from '../oplog/OplogTab';
+import { LoginLogTab } from './LoginLogTab';
 
-const DAY_MS = 86_400_000;
+type LogTab = 'login' | OplogCategory;
 
-/** 系统日志: sign-ins, sign-outs and failures — the first page built on the list frame. */
+/** 系统日志: sign-ins, operations (with record changes), sampled requests and exceptions, one tab each. */
 export default function LogPage() {
-  const { t } = useTranslation();
-  const columns = useMemo(() => logColumns(t), [t]);
-  const [type, setType] = useState<LogType | null>(null);
-  const [range, setRange] = useState<DatesRangeValue>([null, null]);
-  const filters: LogFilters = useMemo(() => {
-    const [from, to] = range;
-    return {
-      type: type ?? undefined,
-      startTime: from ? new Date(from).getTime() : undefined,
-      endTime: to ? new Date(to).getTime() + DAY_MS - 1 : undefined,
-    };
-  }, [type, range]);
-
-  const remove = async (ids: string[], ctx: ToolbarContext<LogRow>) => {
-    if (!ids.length) return notify('warning', t('systemLog.selectFirst'));
-    if (!(await confirmDelete())) return;
-    notify('success', await logApi.remove(ids));
-    ctx.clearSelection();
-    ctx.reload();
-  };
-
+  const t = useLogT();
+  const [tab, setTab] = useState<LogTab>('login');
   return (
-    <ListPageFrame<LogRow, LogFilters>
-      columns={columns}
-      fetchPage={logApi.page}
-      filters={filters}
-      rowId={(row) => row.id}
-      selectable
-      columnAuthority
-      defaultSort={{ sidx: 'creatorTime', sort: 'desc' }}
-      sortable={['creatorTime', 'account']}
-      onResetFilters={() => { setType(null); setRange([null, null]); }}
-      searchFields={
-        <>
-          <Select label={t('systemLog.type')} placeholder={t('common.all')} clearable w={140} value={type} onChange={(v) => setType(v as LogType | null)} data={(['login', 'logout', 'failure'] as const).map((v) => ({ value: v, label: t(`systemLog.types.${v}`) }))} />
-          <LocalizedDates>
-            <DatePickerInput type="range" label={t('systemLog.timeRange')} placeholder={t('systemLog.timeRangeHint')} clearable w={260} value={range} onChange={setRange} valueFormat="YYYY-MM-DD" />
-          </LocalizedDates>
-        </>
-      }
-      toolbar={(ctx) => (
-        <>
-          <ButtonGuard code="btn_remove">
-            <Button color="red" variant="light" leftSection={<IconTrash size={16} />} onClick={() => void remove(ctx.selected.map((r) => r.id), ctx)} data-testid="log-delete">{t('common.delete')}</Button>
-          </ButtonGuard>
-          <ButtonGuard code="btn_export">
-            <Button variant="default" leftSection={<IconDownload size={16} />} onClick={() => downloadCsv(t('systemLog.fileName'), columns, ctx.selected.length ? ctx.selected : ctx.rows)} data-testid="log-export">{t('systemLog.exportCsv')}</Button>
-          </ButtonGuard>
-        </>
-      )}
-      rowActions={(row, ctx) => (
-        <ButtonGuard code="btn_remove">
-          <Tooltip label={t('common.delete')}>
-            <ActionIcon variant="subtle" color="red" onClick={() => void remove([row.id], ctx)} aria-label={t('common.delete')}><IconTrash size={16} /></ActionIcon>
-          </Tooltip>
-        </ButtonGuard>
-      )}
-    />
+    <Tabs value={tab} onChange={(v) => v && setTab(v as LogTab)} keepMounted={false}>
+      <Group justify="space-between" wrap="nowrap" mb="xs">
+        <Tabs.List>
+          {(['login', ...OPLOG_CATEGORIES] as const).map((c) => <Tabs.Tab key={c} value={c} data-testid={`log-tab-${c}`}>{t(`tabs.${c}`)}</Tabs.Tab>)}
+        </Tabs.List>
+        <ButtonGuard code="btn_remove"><LogSettingsButton /></ButtonGuard>
+      </Group>
+      <Tabs.Panel value="login"><LoginLogTab /></Tabs.Panel>
+      {OPLOG_CATEGORIES.map((c) => <Tabs.Panel key={c} value={c}><OplogTab category={c} /></Tabs.Panel>)}
+    </Tabs>
   );
 }
