@@ -59,6 +59,8 @@ test('home and every menu page of admin', async ({ page }) => {
   });
   const pages = pagesOf(menus);
   expect(pages.length).toBeGreaterThanOrEqual(14);
+  // Every feature adds pages; each gets its own share of time (a loaded CI machine needs ~10 s a page).
+  test.setTimeout(60_000 + pages.length * 20_000);
   for (const menu of pages) {
     await page.goto(`/${menu.urlAddress}`);
     await expectNoSeriousViolations(page, `${menu.fullName} /${menu.urlAddress}`);

@@ -90,8 +90,8 @@ export function MenuTree({ tree, collapsed, onToggle, onMove, canDrag, actions }
   };
 
   return (
-    <div className="qb-menu-tree" role="list" aria-label={t('tree.label')}>
-      <div className="qb-menu-row qb-menu-head" role="presentation">
+    <div className="qb-menu-tree">
+      <div className="qb-menu-row qb-menu-head" aria-hidden="true">
         <span>{t('tree.name')}</span><span>{t('tree.type')}</span><span>{t('tree.enCode')}</span><span>{t('tree.urlAddress')}</span><span>{t('tree.actions')}</span>
       </div>
       <DndContext sensors={sensors} collisionDetection={closestCenter}
@@ -100,12 +100,15 @@ export function MenuTree({ tree, collapsed, onToggle, onMove, canDrag, actions }
         onDragOver={({ over }: DragOverEvent) => setOverId(over ? String(over.id) : null)}
         onDragEnd={end} onDragCancel={clear}>
         <SortableContext items={rows.map((r) => r.id)} strategy={verticalListSortingStrategy}>
+          {/* Only list items inside the list: dnd-kit's announcer regions sit beside it, not in it. */}
+          <div role="list" aria-label={t('tree.label')}>
           {rows.map((row) => (
             <div role="listitem" key={row.id}>
               <MenuRow row={row} depth={row.id === activeId && projection ? projection.depth : row.depth} open={!collapsed.has(row.id)} canDrag={canDrag}
                 onToggle={() => onToggle(row.id)} actions={actions(row.node)} />
             </div>
           ))}
+          </div>
         </SortableContext>
       </DndContext>
       {rows.length === 0 && <Text c="dimmed" ta="center" py="lg">{t('tree.empty')}</Text>}
