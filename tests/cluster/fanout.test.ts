@@ -82,6 +82,36 @@ describe.skipIf(unavailable)('two server processes on PostgreSQL + Redis', () =>
     expect((await apiCall(b, 'GET', '/api/oauth/CurrentUser', victim.token)).code).toBe(602);
   });
 
+  it('chat: three messages sent on process A reach the recipient on process B exactly once, in order, and echo to the sender', async () => {
+    const sender = await connect(a, 'wh02');
+    const receiver = await connect(b, 'wh01');
+    const to = await userId('wh01');
+    const from = await userId('wh02');
+    await announced(to);
+    await announced(from);
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    ids.forEach((id, i) => sender.socket.send({ method: 'SendMessage', id, toUserId: to, messageType: 'text', messageContent: `跨进程第${i + 1}条[微笑]` }));
+
+    for (const id of ids) {
+      await receiver.socket.next('receiveMessage', (f) => (f.message as { id: string }).id === id);
+      await sender.socket.next('sendMessage', (f) => (f.message as { id: string }).id === id);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const received = receiver.socket.frames.filter((f) => f.method === 'receiveMessage').map((f) => f.message as { id: string; content: string });
+    expect(received.map((m) => m.id)).toEqual(ids);
+    expect(received.map((m) => m.content)).toEqual(['跨进程第1条[微笑]', '跨进程第2条[微笑]', '跨进程第3条[微笑]']);
+    // The same id sent again (a retry after a lost acknowledgement) is stored once and not pushed again.
+    sender.socket.send({ method: 'SendMessage', id: ids[0], toUserId: to, messageType: 'text', messageContent: '跨进程第1条[微笑]' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(receiver.socket.frames.filter((f) => f.method === 'receiveMessage')).toHaveLength(3);
+    const stored = await cluster.sql<{ n: string }>('select count(*) as n from im_message where id = any($1)', [ids]);
+    expect(Number(stored[0]!.n)).toBe(3);
+    // A holds no socket of anyone after this test: the shutdown test below counts on it.
+    sender.socket.close();
+    await sender.socket.closed;
+    await expect.poll(async () => (await cluster.presentUsers()).filter((u) => u === from)).toHaveLength(1);
+  });
+
   it('a process stopped with SIGTERM exits cleanly, closes its sockets and withdraws its presence', async () => {
     const held = await connect(b, 'logviewer');
     await announced(await userId('logviewer'));
@@ -96,9 +126,4 @@ describe.skipIf(unavailable)('two server processes on PostgreSQL + Redis', () =>
     expect(await cluster.subscribers()).toBe(1);
   });
 
-  // ── Chat across processes goes here (issue 12, chat helper) ────────────────────────────────
-  // Once the socket handles `SendMessage`: connect(a, 'wh01') and connect(b, 'wh02'), then
-  // `sender.socket.send({ method: 'SendMessage', toUserId: <wh02's id>, messageType: 'text', messageContent: '…' })`
-  // on A and `await receiver.socket.next('receiveMessage', (f) => …)` on B — exactly once, in order
-  // for three in a row — plus the sender's own `sendMessage` echo on A.
 });
