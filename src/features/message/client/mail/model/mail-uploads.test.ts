@@ -2,7 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newId } from '@/contract/ids';
 import { startDeviceUploads } from '@/components/upload/device-queue';
-import { keepForUpload } from '@/components/upload/device-store';
+import { discardDeviceUpload, keepForUpload } from '@/components/upload/device-store';
 import { fakeHash, FakeUploadServer } from '@/components/upload/testing';
 import { MAIL_FILE_OWNER, type MailSaveArgs } from '@/features/message/contract';
 import { deleteUserDb, openUserDb, type QingbanDb } from '@/sync/db';
@@ -54,6 +54,32 @@ describe('a mail with attachments written offline', () => {
     expect(await sends()).toEqual([[true, [a.id, b.id]]]);
     expect(await heldSendIds(db)).toEqual(new Set());
     expect((await db.mails.get(id))!.status).toBe(1);
+    expect((await box('outbox')).list.map((r) => [r.id, r.pending])).toEqual([[id, true]]);
+  });
+
+  it('leaves out of the send a file the user discarded while it waited', async () => {
+    db = await openUserDb(ME);
+    const id = newId();
+    const a = await keep(id, '保留.pdf');
+    const b = await keep(id, '放弃.pdf');
+    expect(await sendMail(db, mail(id, ['on-server', a.id, b.id]))).toMatchObject({ waiting: true });
+    await discardDeviceUpload(db, b.id);
+    runUploads(new FakeUploadServer());
+    await vi.waitFor(async () => expect(await db.uploads.count()).toBe(0));
+    await vi.waitFor(async () => expect(await sends()).toEqual([[true, ['on-server', a.id]]]));
+    expect(await heldSendIds(db)).toEqual(new Set());
+  });
+
+  it('sends, when the runner starts, a held send whose only file was discarded', async () => {
+    db = await openUserDb(ME);
+    const id = newId();
+    const a = await keep(id, '唯一.pdf');
+    await sendMail(db, mail(id, [a.id]));
+    await discardDeviceUpload(db, a.id);
+    expect(await sends()).toEqual([[false, []]]);
+    runUploads(new FakeUploadServer());
+    await vi.waitFor(async () => expect(await sends()).toEqual([[true, []]]));
+    expect(await heldSendIds(db)).toEqual(new Set());
     expect((await box('outbox')).list.map((r) => [r.id, r.pending])).toEqual([[id, true]]);
   });
 

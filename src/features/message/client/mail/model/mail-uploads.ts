@@ -12,6 +12,8 @@ import { parseIds, type LocalMail } from './mail-rows';
  * (`heldFileIds`, kept on the device's row), and a send that needs them waits here — its arguments
  * under `mail.heldSend:{id}` in the device's meta — until the last of them is uploaded; then, in
  * the transaction that takes that file off the device, the send enters the outbox with every file.
+ * A file the user discards meanwhile is left out of the send (when the runner next starts, if it
+ * was the last one waiting).
  */
 
 const HELD_PREFIX = 'mail.heldSend:';
@@ -43,9 +45,22 @@ export async function sendMail(db: QingbanDb, args: MailSaveArgs): Promise<{ mut
     const held = (await heldFileIds(db, args.id)).filter((id) => args.fileIds.includes(id));
     const send = { ...args, send: true };
     if (!held.length) return { mutationId: await mutate(saveMail.name, send, { supersedes: keepSends }, db), waiting: false };
-    await db.setMeta(heldKey(args.id), send);
+    await db.setMeta(heldKey(args.id), { args: send, waiting: held } satisfies HeldSend);
     return { mutationId: await mutate(saveMail.name, { ...send, send: false, heldFileIds: held } satisfies LocalSaveArgs, { supersedes: keepSends }, db), waiting: true };
   });
+}
+
+/** The send, and which of its files it still waits for (those leaving the device without an upload were discarded). */
+interface HeldSend {
+  args: MailSaveArgs;
+  waiting: string[];
+}
+
+/** The held send goes, without the files the user discarded meanwhile (they never reached the server). */
+async function release(db: QingbanDb, held: HeldSend): Promise<void> {
+  await db.meta.delete(heldKey(held.args.id));
+  const fileIds = held.args.fileIds.filter((id) => !held.waiting.includes(id));
+  await mutate(saveMail.name, { ...held.args, fileIds, send: true }, { supersedes: keepSends }, db);
 }
 
 /** A mail's file reached the server: the held send goes out when it was the last; a draft gets the file. */
@@ -54,11 +69,11 @@ export const mailUploadOwner: UploadOwner = {
     const mailId = entry.ownerId;
     if (!mailId) return;
     const rest = (await heldFileIds(db, mailId)).filter((id) => id !== entry.id);
-    const held = await db.getMeta<MailSaveArgs | null>(heldKey(mailId), null);
+    const held = await db.getMeta<HeldSend | null>(heldKey(mailId), null);
     if (held) {
-      if (rest.length) return;
-      await db.meta.delete(heldKey(mailId));
-      await mutate(saveMail.name, { ...held, send: true }, { supersedes: keepSends }, db);
+      const next = { ...held, waiting: held.waiting.filter((id) => id !== entry.id) };
+      if (rest.length) await db.setMeta(heldKey(mailId), next);
+      else await release(db, next);
       return;
     }
     const mail = (await db.mails.get(mailId)) as LocalMail | undefined;
@@ -68,6 +83,15 @@ export const mailUploadOwner: UploadOwner = {
       id: mail.id, subject: mail.subject, bodyHtml: mail.bodyHtml, toUserIds: parseIds(mail.toJson), ccUserIds: parseIds(mail.ccJson), fileIds,
       replyToId: mail.replyToId, forwardOfId: mail.forwardOfId, send: false, heldFileIds: rest.filter((id) => fileIds.includes(id)),
     } satisfies LocalSaveArgs, { supersedes: keepSends }, db);
+  },
+  /** When the runner starts: a held send none of whose files is left on the device (all discarded) goes now. */
+  async adopt(db) {
+    for (const mailId of await heldSendIds(db)) {
+      await db.transaction('rw', db.dataTables, async () => {
+        const held = await db.getMeta<HeldSend | null>(heldKey(mailId), null);
+        if (held && (await heldFileIds(db, mailId)).length === 0) await release(db, held);
+      });
+    }
   },
 };
 registerUploadOwner(MAIL_FILE_OWNER, mailUploadOwner);
