@@ -151,3 +151,55 @@ test('a mail sent offline waits as 未发送 and reaches its recipient exactly o
   const detail = await api.call<{ bodyHtml: string }>('wh01', 'GET', `/api/buss/innermail/inbox/${inbox.list[0]!.id}`);
   expect(detail.bodyHtml).toBe('<p>网络断了也要发出去</p>');
 });
+
+test('a mail with an attachment written offline waits as 未发送, then goes once with its file uploaded first', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const api = new Api(request);
+  const subject = `E2E 离线附件 ${uniq()}`;
+  const bytes = Buffer.from(`离线附件 ${subject}\n`, 'utf8');
+  const context = await browser.newContext();
+  const a = await context.newPage();
+  await signIn(a, 'office');
+  await a.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+  await firstSyncDone(a);
+  await openMail(a);
+  await a.getByTestId('mail-compose-open').click();
+  await expect(composeDialog(a).getByRole('textbox', { name: '正文' })).toBeVisible();
+  await composeDialog(a).getByRole('button', { name: '关闭' }).click();
+  await expect(composeDialog(a)).toBeHidden();
+
+  await context.setOffline(true);
+  await expect(a.getByTestId('mail-offline')).toBeVisible();
+  await a.getByTestId('mail-compose-open').click();
+  const compose = composeDialog(a);
+  await pickRecipient(a, compose);
+  await compose.getByTestId('mail-subject').fill(subject);
+  await compose.getByRole('textbox', { name: '正文' }).click();
+  await a.keyboard.type('附件随后就到');
+  // Chosen offline: kept on the device, waiting in the upload queue.
+  await compose.getByTestId('upload-choose-input').setInputFiles({ name: '离线清单.txt', mimeType: 'text/plain', buffer: bytes });
+  await expect(compose.locator('[data-testid="upload-item"][data-name="离线清单.txt"]')).toBeVisible();
+  await compose.getByTestId('mail-send').click();
+  await expect(compose).toBeHidden();
+  await expect(a.getByText('未发送：附件上传后自动发送')).toBeVisible({ timeout: 15_000 });
+  await a.getByTestId('mail-boxes').getByText('发件箱').click();
+  await expect(row(a, subject).getByTestId('mail-unsent')).toHaveText('未发送');
+  await a.waitForTimeout(1500);
+  const before = await api.call<{ pagination: { total: number } }>('wh01', 'POST', '/api/buss/innermail/inbox/query', { keyword: subject });
+  expect(before.pagination.total).toBe(0);
+
+  await context.setOffline(false);
+  await expect(row(a, subject).getByTestId('mail-unsent')).toHaveCount(0, { timeout: 60_000 });
+  await a.waitForTimeout(3000);
+  const inbox = await api.call<{ list: { id: string; hasFiles: boolean }[]; pagination: { total: number } }>('wh01', 'POST', '/api/buss/innermail/inbox/query', { keyword: subject });
+  expect(inbox.pagination.total).toBe(1);
+  expect(inbox.list[0]!.hasFiles).toBe(true);
+  const detail = await api.call<{ fileIds: string[]; bodyHtml: string }>('wh01', 'GET', `/api/buss/innermail/inbox/${inbox.list[0]!.id}`);
+  expect(detail.bodyHtml).toBe('<p>附件随后就到</p>');
+  expect(detail.fileIds).toHaveLength(1);
+  // The recipient downloads the very bytes chosen offline.
+  const link = await api.call<{ url: string }>('wh01', 'GET', `/api/file/Download/annex/${detail.fileIds[0]}`);
+  expect(Buffer.from(await (await request.get(link.url)).body())).toEqual(bytes);
+  const sent = await api.call<{ pagination: { total: number } }>('office', 'POST', '/api/buss/innermail/outbox/query', { keyword: subject });
+  expect(sent.pagination.total).toBe(1);
+});

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { FileKind, UploadedFile } from '@/features/files/contract';
 import { notify } from '@/lib/notify';
 import { useSyncDb } from '@/sync/hooks';
-import { deviceUploadItem, discardDeviceUpload, holdDeviceUpload, keepForUpload, retryDeviceUpload } from './device-store';
+import { deviceUploadItem, discardDeviceUpload, holdDeviceUpload, keepForUpload, retryDeviceUpload, uploadOwners } from './device-store';
 import { errorText } from './format';
 import { checkFiles, type UploadRules } from './limits';
 import type { QueueActions } from './UploadQueueList';
@@ -17,7 +17,10 @@ export interface UploadControlOptions {
   kind: FileKind;
   /** Files chosen offline are kept on the device and upload from the shell when online; the value refers to them at once. */
   offline?: boolean;
-  /** The record the files belong to (its readers may download them, ADR 0018); online uploads only. */
+  /**
+   * The record the files belong to (its readers may download them, ADR 0018). Files kept offline
+   * keep it too when its feature registered what to do once they are uploaded (`registerUploadOwner`).
+   */
   owner?: { ownerType: string; ownerId: string };
   /** 'image': through the public image route (an address anyone may show, e.g. the system logo); online uploads only. */
   via?: UploadVia;
@@ -64,7 +67,8 @@ export function useUploadControl({ value, onChange, rules, kind, offline = false
       if (!accepted.length) return;
       if (single) queue.items().forEach((i) => queue.cancel(i.id));
       if (offline && db && isOffline()) {
-        const entries = await Promise.all(accepted.map((file) => keepForUpload(db, file, { kind })));
+        const kept = owner && uploadOwners().has(owner.ownerType) ? owner : {};
+        const entries = await Promise.all(accepted.map((file) => keepForUpload(db, file, { kind, ...kept })));
         const refs = entries.map((e) => ({ name: e.name, fileId: e.id, fileSize: e.size, fileExtension: e.extension, fileVersionId: e.id, url: '' }));
         const next = single ? refs.slice(0, 1) : [...now, ...refs];
         current.current = { value: next, onChange: change };

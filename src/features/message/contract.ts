@@ -6,3 +6,4 @@ export * from './contract/templates';
 export * from './contract/mail';
 export * from './contract/chat';
 export * from './contract/chat-emoji';
+export * from './contract/relation';

@@ -60,6 +60,20 @@ export interface ServerFeatureModule {
   caches?: readonly ServerCache[];
   /** Methods of the platform socket it answers (SPEC §7, e.g. SendMessage), through the shell's socket route. */
   socketMethods?: readonly SocketMethodDef[];
+  /** Kinds of item `POST /api/public/relation/{kind}/{id}` records as opened (SPEC §7; the messages feature owns the route). */
+  readRelations?: readonly ReadRelationKind[];
+}
+
+/**
+ * One kind of `POST /api/public/relation/{kind}/{id}`: "the signed-in user opened this item". The
+ * route records (user, kind, id, time) in the transaction it hands over; `open` marks the item read
+ * for the user there and answers its read state, or null when the item is not the user's to read
+ * (the route then answers as for a deleted one, revealing nothing). `after` runs after the commit
+ * (pushes). A kind no feature declares answers that it is not available yet.
+ */
+export interface ReadRelationKind {
+  kind: string;
+  open(ctx: ServerContext, trx: Kysely<DB>, auth: AuthContext, id: string): Promise<{ isRead: boolean; after?: () => Promise<void> } | null>;
 }
 
 /**
@@ -71,6 +85,11 @@ export interface FileOwnerType {
   ownerType: string;
   /** Of `ownerIds`, the ones `auth` may read (read rights of the feature, data scope included). */
   mayRead(ctx: ServerContext, auth: AuthContext, ownerIds: string[]): Promise<Set<string>>;
+  /**
+   * Of files whose owner `auth` may not read, the ones it may read all the same, by file (e.g. a
+   * forwarded mail's recipient reads the attachments it carries, not the rest of the original's).
+   */
+  mayReadFiles?(ctx: ServerContext, auth: AuthContext, files: { id: string; ownerId: string }[]): Promise<Set<string>>;
 }
 
 export const defineServerModule = (module: ServerFeatureModule): ServerFeatureModule => module;

@@ -21,6 +21,8 @@ export function fileAccess(ctx: ServerContext) {
         if (!owner) continue;
         const may = await owner.mayRead(ctx, auth, [...new Set(rows.map((r) => r.ownerId!))]);
         for (const r of rows) if (may.has(r.ownerId!)) out.add(r.id);
+        const rest = rows.filter((r) => !out.has(r.id)).map((r) => ({ id: r.id, ownerId: r.ownerId! }));
+        if (rest.length && owner.mayReadFiles) for (const id of await owner.mayReadFiles(ctx, auth, rest)) out.add(id);
       }
       return out;
     },

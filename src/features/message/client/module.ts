@@ -41,7 +41,8 @@ export const messageModule = defineClientModule({
       mails: { zh: '站内信', zhtw: '站內信', en: 'Mail' },
       mailInbox: { zh: '收件箱', zhtw: '收件匣', en: 'Inbox' },
     },
-    mutations: () => Promise.all([import('./chat/model/device-writes'), import('./mail/model/device-writes')]),
+    // mail-uploads registers what the upload runner does when a mail's file (chosen offline) is uploaded.
+    mutations: () => Promise.all([import('./chat/model/device-writes'), import('./mail/model/device-writes'), import('./mail/model/mail-uploads')]),
     mutationLabels: {
       'chat.send': { zh: '发送聊天消息', zhtw: '發送聊天訊息', en: 'Send a chat message' },
       'chat.read': { zh: '聊天消息已读', zhtw: '聊天訊息已讀', en: 'Chat messages read' },

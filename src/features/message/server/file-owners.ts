@@ -17,12 +17,15 @@ export const messageFileOwners: FileOwnerType[] = [{
     return repo.receivedIds(auth.userId, ownerIds);
   },
 }, {
-  // A mail's attachments: its author, and the recipients who hold a copy of it (sent mails only have copies).
+  // A mail's attachments: its author, and the recipients who hold a copy of it (sent mails only have copies),
+  // and the readers of a forward that carries them.
   ownerType: MAIL_FILE_OWNER,
   async mayRead(ctx, auth, ownerIds) {
     if (ownerIds.length === 0) return new Set();
     return mailRepository(ctx.database.db).readableIds(auth.userId, ownerIds);
   },
+  // A forward carries the original's attachments by reference: its recipients read those files (not the original's others).
+  mayReadFiles: async (ctx, auth, files) => mailRepository(ctx.database.db).forwardedFileIds(auth.userId, files),
 }, {
   // A chat image (owner id the message id): the two people of the message.
   ownerType: CHAT_FILE_OWNER,

@@ -8,6 +8,8 @@ import type { MailTable } from './tables';
 
 type Db = Kysely<DB>;
 type Order = { sidx: 'sendTime' | 'subject'; sort: 'asc' | 'desc' };
+const SAFE_ID = /^[A-Za-z0-9-]{1,64}$/;
+const MAX_FORWARD_HOPS = 20;
 const parseIds = (json: string | null) => (json ? (JSON.parse(json) as string[]) : []);
 
 /** 站内信 rows: the mail (author's copy) and each recipient's copy. Only this file touches base_mail*. */
@@ -115,6 +117,37 @@ export function mailRepository(db: Db) {
       const own = await db.selectFrom('baseMail').select('id').where('id', 'in', ids).where('authorUserId', '=', userId).execute();
       const got = await db.selectFrom('baseMailReceive').select('mailId as id').where('mailId', 'in', ids).where('userId', '=', userId).execute();
       return new Set([...own, ...got].map((r) => r.id));
+    },
+
+    /**
+     * Of `files` (attachments of mails `userId` may not read), those a mail they may read carries as
+     * a forward of the file's own mail: the file is in that mail's list, and in every mail up its
+     * forward chain to the owner. Saving a mail checks its author may read what it forwards, so a
+     * file id copied into a mail without that chain opens nothing.
+     */
+    async forwardedFileIds(userId: string, files: { id: string; ownerId: string }[]): Promise<Set<string>> {
+      const out = new Set<string>();
+      const mine = db.selectFrom('baseMailReceive').select('mailId').where('userId', '=', userId);
+      for (const f of files) {
+        if (!SAFE_ID.test(f.id)) continue;
+        const holds = (json: string | null) => parseIds(json).includes(f.id);
+        const carriers = await db.selectFrom('baseMail').select(['id', 'filesJson', 'forwardOfId'])
+          .where('filesJson', 'like', `%"${f.id}"%`)
+          .where((eb) => eb.or([eb('authorUserId', '=', userId), eb('id', 'in', mine)]))
+          .execute();
+        for (const start of carriers) {
+          let at: { forwardOfId: string | null; filesJson: string | null } | undefined = start;
+          for (let hop = 0; at && holds(at.filesJson) && at.forwardOfId && hop < MAX_FORWARD_HOPS; hop++) {
+            if (at.forwardOfId === f.ownerId) {
+              out.add(f.id);
+              break;
+            }
+            at = await db.selectFrom('baseMail').select(['forwardOfId', 'filesJson']).where('id', '=', at.forwardOfId).executeTakeFirst();
+          }
+          if (out.has(f.id)) break;
+        }
+      }
+      return out;
     },
   };
 }

@@ -118,8 +118,27 @@ async function upMailSync(db: MigrationDb) {
   else await db.transaction().execute(run);
 }
 
+async function createReadRelation(db: MigrationDb) {
+  let t = db.schema.createTable('baseReadRelation');
+  t = col.id(t);
+  t = col.ref(t, 'userId', true);
+  t = col.str(t, 'kind', 20, true);
+  t = col.ref(t, 'objectId', true);
+  t = t.addColumn('firstTime', 'bigint', (b) => b.notNull());
+  t = t.addColumn('lastTime', 'bigint', (b) => b.notNull());
+  await t.execute();
+  // One row per user and item: the upsert's conflict target.
+  await db.schema.createIndex('base_read_relation_uq').unique().on('baseReadRelation').columns(['userId', 'kind', 'objectId']).execute();
+}
+
+async function upReadRelation(db: MigrationDb) {
+  if (db.isTransaction) await createReadRelation(db);
+  else await db.transaction().execute(createReadRelation);
+}
+
 export const messageMigrations: NamedMigration[] = [
   { name: '2026-11-25-0900-message', up },
   { name: '2026-11-26-0900-message-mail', up: upMail },
   { name: '2026-11-27-1000-message-mail-sync', up: upMailSync },
+  { name: '2026-11-28-0900-message-read-relation', up: upReadRelation },
 ];

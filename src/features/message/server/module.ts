@@ -8,6 +8,7 @@ import { messageFileOwners } from './file-owners';
 import { mailCollections, mailMutations } from './mail-sync';
 import { messageMenus } from './menus';
 import { messageMigrations } from './migrations';
+import { messageReadRelations } from './read-relations';
 import { registerMessageRoutes } from './routes';
 import { seedScaleMessages } from './scale-seed';
 
@@ -24,4 +25,5 @@ export const messageModule = defineServerModule({
   collections: [...chatCollections, ...mailCollections],
   mutations: [...chatMutations, ...mailMutations],
   socketMethods: chatSocketMethods,
+  readRelations: messageReadRelations,
 });

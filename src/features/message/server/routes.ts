@@ -10,6 +10,7 @@ import { registerNoticeRoutes } from './notice-routes';
 import { noticeService } from './notice-service';
 import { registerRecordRoutes } from './record-routes';
 import { recordService } from './record-service';
+import { registerRelationRoutes } from './relation-routes';
 import { registerTemplateRoutes } from './template-routes';
 import { templateService } from './template-service';
 
@@ -22,4 +23,5 @@ export function registerMessageRoutes(api: FastifyInstance, ctx: ServerContext) 
   registerTemplateRoutes(api, ctx, templateService(ctx));
   registerMailRoutes(api, mailService(ctx, delivery));
   registerChatRoutes(api, chatService(ctx), chatPushes(ctx));
+  registerRelationRoutes(api, ctx);
 }

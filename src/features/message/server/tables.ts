@@ -110,7 +110,18 @@ export interface MailReceiveTable {
   starred: number;
 }
 
+/** base_read_relation: who opened which item (§7 public/relation), once per (user, kind, item); the last open updates lastTime. */
+export interface ReadRelationTable {
+  id: string;
+  userId: string;
+  kind: string;
+  objectId: string;
+  firstTime: number;
+  lastTime: number;
+}
+
 export interface MessageTables {
+  baseReadRelation: ReadRelationTable;
   baseMail: MailTable;
   baseMailReceive: MailReceiveTable;
   baseMessageCounter: MessageCounterTable;

@@ -1,5 +1,6 @@
 import { NumberInput, Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { useEffect } from 'react';
+import { RichTextEditor } from '@/components/rich-text';
 import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { MESSAGE_TYPES, placeholdersOf, templateBody, type TemplateBody, type TemplateInfo } from '@/features/message/contract';
@@ -11,7 +12,11 @@ export type TemplateTarget = { mode: 'create' } | { mode: 'edit'; info: Template
 
 const blank = (): TemplateBody => ({ fullName: '', enCode: '', messageSource: 1, title: '', content: '', enabledMark: 1, sortCode: 0, description: '' });
 
-/** 消息模板 create/edit: title and HTML content with `{name}` parameters. */
+/**
+ * 消息模板 create/edit: title and content with `{name}` parameters. The content is HTML (sanitised
+ * when stored, filled with escaped values when sent), so it is written with the rich-text editor
+ * (lazy, ADR 0028) like a notice's body; the parameters it and the title use are listed below it.
+ */
 export function TemplateForm({ target, onClose, onSaved }: { target: TemplateTarget | null; onClose(): void; onSaved(): void }) {
   const t = useMsgT();
   const form = useZodForm(templateBody, blank());
@@ -35,8 +40,8 @@ export function TemplateForm({ target, onClose, onSaved }: { target: TemplateTar
       <TextInput label={t('template.enCode')} withAsterisk value={v.enCode} onChange={(e) => form.setField('enCode', e.currentTarget.value)} error={form.errors.enCode} />
       <Select label={t('template.messageSource')} allowDeselect={false} value={String(v.messageSource)} onChange={(x) => form.setField('messageSource', Number(x))} data={MESSAGE_TYPES.map((n) => ({ value: String(n), label: t(`types.${n}`) }))} error={form.errors.messageSource} />
       <TextInput label={t('fields.title')} withAsterisk value={v.title} onChange={(e) => form.setField('title', e.currentTarget.value)} error={form.errors.title} />
-      <Textarea label={t('template.content')} description={t('template.contentHint')} value={v.content ?? ''} onChange={(e) => form.setField('content', e.currentTarget.value)} error={form.errors.content} autosize minRows={4} />
-      {params.length > 0 && <TextInput label={t('template.params')} readOnly value={params.join(', ')} />}
+      <RichTextEditor label={t('template.content')} description={t('template.contentHint')} value={v.content ?? ''} onChange={(html) => form.setField('content', html)} error={form.errors.content} testId="template-content" minHeight={160} />
+      {params.length > 0 && <TextInput label={t('template.params')} readOnly value={params.join(', ')} data-testid="template-params" />}
       <NumberInput label={t('template.sortCode')} min={0} value={v.sortCode as number | undefined} onChange={(n) => form.setField('sortCode', typeof n === 'number' ? n : 0)} error={form.errors.sortCode} />
       <Switch label={t('template.enabled')} checked={v.enabledMark === 1} onChange={(e) => form.setField('enabledMark', e.currentTarget.checked ? 1 : 0)} />
       <Textarea label={t('template.description')} value={v.description ?? ''} onChange={(e) => form.setField('description', e.currentTarget.value)} error={form.errors.description} autosize minRows={2} />

@@ -23,7 +23,7 @@ interface Props {
  * 写邮件: To and Cc from the user selector, subject, the rich-text body and attachments (files of
  * this mail, so its recipients may open them). What is typed is saved as a draft as it goes
  * (已自动保存) through the outbox; sending goes the same way, so a mail written offline is sent on
- * reconnect, once.
+ * reconnect, once. Files chosen offline wait on the device and are uploaded before the send.
  */
 export function ComposeDialog({ seed, title, onClose }: Props) {
   const t = useMailT();
@@ -42,7 +42,7 @@ export function ComposeDialog({ seed, title, onClose }: Props) {
           <TextInput label={t('compose.subject')} withAsterisk value={v.subject} onChange={(e) => c.set('subject', e.currentTarget.value)} error={c.errors.subject} data-testid="mail-subject" />
           <RichTextEditor label={t('compose.body')} value={v.bodyHtml} onChange={(html) => c.set('bodyHtml', html)} error={c.errors.bodyHtml} testId="mail-body" minHeight={220} />
           <Input.Wrapper label={t('compose.attachments')} error={c.errors.fileIds}>
-            <AttachmentUpload value={c.files} onChange={c.setFiles} limit={MAIL_FILES_MAX} fileSize={FORM_UPLOAD_DEFAULT_LIMIT} owner={owner} />
+            <AttachmentUpload value={c.files} onChange={c.setFiles} limit={MAIL_FILES_MAX} fileSize={FORM_UPLOAD_DEFAULT_LIMIT} owner={owner} offline />
           </Input.Wrapper>
           <Group justify="space-between" mt="sm">
             <Text size="sm" c="dimmed" role="status" aria-live="polite" data-testid="mail-autosave">{saved}</Text>

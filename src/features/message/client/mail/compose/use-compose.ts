@@ -8,7 +8,7 @@ import { messageApi } from '../../api';
 import { asUploaded } from '../../notice/notice-form-values';
 import { mailT } from '../i18n';
 import type { ComposeValues } from '../model/compose-values';
-import { saveMail } from '../model/device-writes';
+import { saveDraft, sendMail } from '../model/mail-uploads';
 import { writeOutcome } from '../model/outcome';
 import { useAutosave } from './use-autosave';
 
@@ -16,8 +16,6 @@ export type ComposeErrors = Partial<Record<'to' | 'subject' | 'bodyHtml' | 'file
 
 const isOffline = () => !syncStatusStore.get().online;
 const isEmpty = (v: ComposeValues) => !v.subject.trim() && !v.bodyHtml && !v.toUserIds.length && !v.ccUserIds.length && !v.fileIds.length;
-// A later save never replaces the send itself (nothing follows a send, but the outbox keeps it whatever happens).
-const supersedes = (earlier: unknown) => (earlier as MailSaveArgs).send !== true;
 
 function args(v: ComposeValues, send: boolean): MailSaveArgs {
   return { ...v, subject: v.subject.trim() || mailT('compose.noSubject'), send };
@@ -37,7 +35,8 @@ function check(v: ComposeValues): ComposeErrors {
 
 /**
  * The compose form's state: the mail's values, its attachments (those whose names the server did
- * not give, offline, are kept by id), the draft saved through the outbox as it is typed, and the send.
+ * not give, offline, are kept by id), the draft saved through the outbox as it is typed, and the send
+ * (after the files chosen offline, which wait on the device until they are uploaded).
  */
 export function useCompose(seed: ComposeValues | null, onClose: () => void) {
   const [values, setValues] = useState<ComposeValues | null>(seed);
@@ -47,7 +46,8 @@ export function useCompose(seed: ComposeValues | null, onClose: () => void) {
   const [busy, setBusy] = useState(false);
   const current = useMemo(() => (values ? { ...values, fileIds: [...files.map((f) => f.fileId), ...unresolved] } : null), [values, files, unresolved]);
   const save = useCallback(async (v: ComposeValues | null) => {
-    if (v) await saveMail.mutate(args(v, false), { supersedes });
+    const db = currentDb();
+    if (v && db) await saveDraft(db, args(v, false));
   }, []);
   const autosave = useAutosave(current, save, { enabled: current !== null && !busy, isEmpty: (v) => !v || isEmpty(v), offline: isOffline });
   const { reset } = autosave;
@@ -86,11 +86,14 @@ export function useCompose(seed: ComposeValues | null, onClose: () => void) {
     const problems = check(current);
     setErrors(problems);
     if (Object.keys(problems).length) return;
-    setBusy(true);
-    const mutationId = await saveMail.mutate(args(current, true), { supersedes });
-    onClose();
     const db = currentDb();
-    const outcome = db ? await writeOutcome(db, mutationId) : ({ kind: 'waiting' } as const);
+    if (!db) return;
+    setBusy(true);
+    const { mutationId, waiting } = await sendMail(db, args(current, true));
+    onClose();
+    // Files still on the device go first; the send follows them (mail-uploads.ts).
+    if (waiting) return void notify('info', mailT('compose.waitingFiles'));
+    const outcome = await writeOutcome(db, mutationId);
     if (outcome.kind === 'applied') notify('success', mailT('compose.sent'));
     else if (outcome.kind === 'refused') notify('error', outcome.msg);
     else notify('info', mailT('compose.queued'));

@@ -9,7 +9,7 @@ beforeAll(async () => {
 
 const source: SourceMail = {
   mail: {
-    id: 'm1', subject: '盘点安排', bodyHtml: '<p>请<strong>周三</strong>完成</p>', toJson: JSON.stringify(['me', 'wang']), ccJson: JSON.stringify(['zhao', 'me']),
+    id: 'm1', subject: '盘点安排', bodyHtml: '<p>请<strong>周三</strong>完成</p>', filesJson: JSON.stringify(['f1', 'f2']), toJson: JSON.stringify(['me', 'wang']), ccJson: JSON.stringify(['zhao', 'me']),
     authorUserId: 'zhang', sendTime: new Date(2027, 0, 5, 9, 30, 0).getTime(), creatorTime: 1,
   },
   names: new Map([['zhang', '张敏<管理>'], ['me', '我'], ['wang', '王磊'], ['zhao', '赵强']]),
@@ -41,9 +41,9 @@ describe('reply, reply all and forward', () => {
     expect(composeFrom('reply', mine, 'me').toUserIds).toEqual(['wang']);
   });
 
-  it('a forward goes to nobody yet and carries the original\'s header lines', () => {
+  it('a forward goes to nobody yet and carries the original\'s header lines and attachments', () => {
     const v = composeFrom('forward', source, 'me');
-    expect(v).toMatchObject({ subject: 'Fw: 盘点安排', toUserIds: [], ccUserIds: [], replyToId: null, forwardOfId: 'm1' });
+    expect(v).toMatchObject({ subject: 'Fw: 盘点安排', toUserIds: [], ccUserIds: [], replyToId: null, forwardOfId: 'm1', fileIds: ['f1', 'f2'] });
     expect(v.bodyHtml).toContain('---------- 转发的邮件 ----------<br>发件人：张敏&lt;管理&gt;<br>时间：2027-01-05 09:30:00<br>收件人：我、王磊<br>抄送：赵强、我<br>主题：盘点安排');
   });
 });

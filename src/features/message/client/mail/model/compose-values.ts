@@ -18,7 +18,7 @@ export interface ComposeValues {
 
 /** The mail a reply or forward starts from, with the names its quote shows. */
 export interface SourceMail {
-  mail: Pick<LocalMail, 'id' | 'subject' | 'bodyHtml' | 'toJson' | 'ccJson' | 'authorUserId' | 'sendTime' | 'creatorTime'>;
+  mail: Pick<LocalMail, 'id' | 'subject' | 'bodyHtml' | 'toJson' | 'ccJson' | 'authorUserId' | 'sendTime' | 'creatorTime'> & Partial<Pick<LocalMail, 'filesJson'>>;
   names: ReadonlyMap<string, string>;
 }
 
@@ -62,7 +62,8 @@ export function quoteOf(kind: ComposeKind, { mail, names }: SourceMail): string 
 /**
  * A reply goes to the sender (to the recipients, when replying to one's own mail); reply all also
  * to the other recipients (Cc stays Cc), never to oneself; a forward to nobody yet. All start with
- * the quoted original and its subject prefixed.
+ * the quoted original and its subject prefixed. A forward keeps the original's attachments (the
+ * same files: the server lets the forward's readers open them); a reply carries none.
  */
 export function composeFrom(kind: ComposeKind, source: SourceMail, me: string): ComposeValues {
   const { mail } = source;
@@ -72,6 +73,7 @@ export function composeFrom(kind: ComposeKind, source: SourceMail, me: string): 
   const cc = kind === 'replyAll' ? not(parseIds(mail.ccJson)).filter((u) => !to.includes(u)) : [];
   return {
     ...blankMail(), subject: prefixed(kind, mail.subject), bodyHtml: quoteOf(kind, source), toUserIds: to, ccUserIds: cc,
+    fileIds: kind === 'forward' ? parseIds(mail.filesJson) : [],
     replyToId: kind === 'forward' ? null : mail.id, forwardOfId: kind === 'forward' ? mail.id : null,
   };
 }

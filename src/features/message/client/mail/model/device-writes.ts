@@ -21,6 +21,9 @@ export const localRemoveArgs = mailRemoveArgs.extend({ copyIds: z.array(z.string
 export type LocalReadArgs = z.infer<typeof localReadArgs>;
 export type LocalStarArgs = z.infer<typeof localStarArgs>;
 export type LocalRemoveArgs = z.infer<typeof localRemoveArgs>;
+/** `heldFileIds`: files of the mail still on the device (mail-uploads.ts): on the device's row, not in the server's. */
+export const localSaveArgs = mailSaveArgs.extend({ heldFileIds: z.array(z.string()).optional() });
+export type LocalSaveArgs = z.infer<typeof localSaveArgs>;
 
 const mailKey = (id: string): RowKey => rowKey(C.mails, id);
 const copyKey = (id: string): RowKey => rowKey(C.inbox, id);
@@ -28,9 +31,10 @@ const copyOf = async (db: QingbanDb, a: { mailId: string; copyId?: string | null
   ((a.copyId ? await db.mailInbox.get(a.copyId) : await db.mailInbox.where('mailId').equals(a.mailId).first()) as LocalCopy | undefined);
 
 /** Save the whole mail as a draft, or send it (`send`): the author's row on the device shows it at once. */
-export const saveMail = defineMutation<MailSaveArgs>(MAIL_MUTATIONS.save, {
-  schema: mailSaveArgs,
+export const saveMail = defineMutation<LocalSaveArgs>(MAIL_MUTATIONS.save, {
+  schema: localSaveArgs,
   touches: (a) => [mailKey(a.id)],
+  toRequest: ({ heldFileIds = [], ...a }): MailSaveArgs => ({ ...a, fileIds: a.fileIds.filter((id) => !heldFileIds.includes(id)) }),
   applyLocal: async (db, a, ctx) => {
     const old = (await db.mails.get(a.id)) as LocalMail | undefined;
     const to = unique(a.toUserIds);

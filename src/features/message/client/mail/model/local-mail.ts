@@ -3,6 +3,7 @@ import type { ListRequest } from '@/components/list-page/use-list-data';
 import { MAIL_COLLECTIONS as C } from '@/features/message/contract';
 import type { QingbanDb } from '@/sync/db';
 import { parseIds, type LocalCopy, type LocalMail, type MailFilters, type MailListRow } from './mail-rows';
+import { heldSendIds } from './mail-uploads';
 import { namesOf } from './names';
 
 type Query = ListRequest & MailFilters;
@@ -38,10 +39,13 @@ async function withFiles(db: QingbanDb, rows: MailListRow[]): Promise<MailListRo
 }
 
 async function authoredRows(db: QingbanDb, userId: string, status: 0 | 1): Promise<MailListRow[]> {
-  const mails = ((await db.mails.where('authorUserId').equals(userId).toArray()) as unknown as LocalMail[]).filter((m) => m.status === status);
+  // A send waiting for its files is a draft to the server, and 未发送 in the outbox here.
+  const held = await heldSendIds(db);
+  const statusOf = (m: LocalMail) => (held.has(m.id) ? 1 : m.status);
+  const mails = ((await db.mails.where('authorUserId').equals(userId).toArray()) as unknown as LocalMail[]).filter((m) => statusOf(m) === status);
   const to = (m: LocalMail) => [...parseIds(m.toJson), ...parseIds(m.ccJson)];
   const names = await namesOf(db, [userId, ...mails.flatMap(to)]);
-  const pending = await pendingIds(db, C.mails);
+  const pending = new Set([...(await pendingIds(db, C.mails)), ...held]);
   return mails.map((m) => ({
     id: m.id, copyId: null, subject: m.subject, senderUserId: m.authorUserId, sender: names.get(m.authorUserId) ?? null,
     recipients: to(m).map((u) => names.get(u) ?? '?').join('、'),
