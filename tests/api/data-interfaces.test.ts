@@ -101,13 +101,20 @@ describe(`Data interfaces 数据接口 (${testDialect})`, () => {
     await runner.close();
   });
 
-  it('a write interface writes only when marked as a write, and never on a read-only source', async () => {
-    const query = "update base_user set description = @d where account = 'wh01'";
+  it('a write interface writes only when marked as a write, only to tables 数据建模 made, never on a read-only source', async () => {
+    const fields = [{ field: 'id', dataType: 'varchar', dataLength: 64, allowNull: 0, primaryKey: 1 }, { field: 'body', dataType: 'varchar', dataLength: 200 }];
+    expect((await call(t, 'POST', '/api/system/DataModel', { token: admin, body: { table: 'lc_note', tableName: '便签', fields } })).body.code).toBe(Code.OK);
+    await sql`insert into lc_note (id, body) values ('n1', 'old')`.execute(t.db);
+    const query = "update lc_note set body = @d where id = 'n1'";
     expect((await create(sqlInterface({ enCode: 'test.w', fullName: '写', query, params: [{ field: 'd' }] }))).body).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.selectOnly });
     const w = await create(sqlInterface({ enCode: 'test.w', fullName: '写', query, params: [{ field: 'd' }], isWrite: 1 }));
     expect(w.body.code).toBe(Code.OK);
     expect((await preview(w.body.data.id, [{ field: 'd', defaultValue: '写入接口' }])).body.data.data).toEqual([{ changes: 1 }]);
-    expect((await t.db.selectFrom('baseUser').select('description').where('account', '=', 'wh01').executeTakeFirstOrThrow()).description).toBe('写入接口');
+    expect((await sql<{ body: string }>`select body from lc_note where id = 'n1'`.execute(t.db)).rows[0]!.body).toBe('写入接口');
+    // The platform's own tables are out of reach of a write, however they are named.
+    for (const q of ["update base_user set is_administrator = 1 where account = 'wh01'", 'delete from "base_authorize"', "insert into lc_note (id, body) select id, account from BASE_USER"]) {
+      expect((await create(sqlInterface({ enCode: 'test.w3', fullName: '写3', query: q, params: [], isWrite: 1 }))).body, q).toMatchObject({ code: Code.BAD_REQUEST, msg: expect.stringContaining('不能写入系统表') });
+    }
     const demoSource = (await t.db.selectFrom('baseDataSource').select('id').where('enCode', '=', 'demo.sqlite').executeTakeFirstOrThrow()).id;
     expect((await create(sqlInterface({ enCode: 'test.w2', fullName: '写2', dataSourceId: demoSource, query: 'update product set stock = 0', params: [], isWrite: 1 }))).body)
       .toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_SOURCE_MSG.readOnly });
