@@ -111,6 +111,9 @@ describe(`Data interfaces 数据接口 (${testDialect})`, () => {
     expect(w.body.code).toBe(Code.OK);
     expect((await preview(w.body.data.id, [{ field: 'd', defaultValue: '写入接口' }])).body.data.data).toEqual([{ changes: 1 }]);
     expect((await sql<{ body: string }>`select body from lc_note where id = 'n1'`.execute(t.db)).rows[0]!.body).toBe('写入接口');
+    // Pickers, open to every signed-in user, never run a write.
+    expect((await call(t, 'POST', `${base}/${w.body.data.id}/Action/List`, { token: staff, body: {} })).body).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.writeNotForPicker });
+    expect((await call(t, 'POST', `${base}/${w.body.data.id}/Action/InfoByIds`, { token: staff, body: { ids: ['n1'] } })).body).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.writeNotForPicker });
     // The platform's own tables are out of reach of a write, however they are named.
     for (const q of ["update base_user set is_administrator = 1 where account = 'wh01'", 'delete from "base_authorize"', "insert into lc_note (id, body) select id, account from BASE_USER"]) {
       expect((await create(sqlInterface({ enCode: 'test.w3', fullName: '写3', query: q, params: [], isWrite: 1 }))).body, q).toMatchObject({ code: Code.BAD_REQUEST, msg: expect.stringContaining('不能写入系统表') });
