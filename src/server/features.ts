@@ -1,5 +1,6 @@
 import { assetsModule } from '../features/assets/server/module';
 import { authModule } from '../features/auth/server/module';
+import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { filesModule } from '../features/files/server/module';
 import { messageModule } from '../features/message/server/module';
@@ -24,4 +25,5 @@ export const featureRegistry = buildRegistry([
   filesModule,
   stocktakingModule,
   messageModule,
+  dataModule,
 ]);

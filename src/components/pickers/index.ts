@@ -30,3 +30,4 @@ export { UserSelectDialog, type UserSelectDialogProps } from './user/UserSelectD
 export { UserPicker, type UserPickerProps } from './user/UserPicker';
 export type { CustomScope } from './user/CustomModePane';
 export { CURRENT_USER_ID, OPERATION_TYPE_KEY } from './user/user-items';
+export { interfaceDataFetcher, interfaceEchoFetcher, type InterfaceBinding } from './data-select/interface-fetchers';
