@@ -2,8 +2,10 @@ import { assetsModule } from '../features/assets/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { filesModule } from '../features/files/server/module';
+import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
+import { printModule } from '../features/print/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
 import { systemModule } from '../features/system/server/module';
@@ -24,4 +26,6 @@ export const featureRegistry = buildRegistry([
   filesModule,
   stocktakingModule,
   messageModule,
+  printModule,
+  mapModule,
 ]);

@@ -12,6 +12,7 @@ import type { AuthContext } from '../plugins/auth';
 import type { SocketMethodDef } from '../realtime/methods';
 import type { CollectionDef } from '../sync/collections';
 import type { AnyServerMutation } from '../sync/mutations';
+import type { PrintField, PrintRecord } from '../../contract/print-source';
 
 export interface SeedEnv {
   /** The product version being installed (stored as sysVersion). */
@@ -60,6 +61,21 @@ export interface ServerFeatureModule {
   caches?: readonly ServerCache[];
   /** Methods of the platform socket it answers (SPEC §7, e.g. SendMessage), through the shell's socket route. */
   socketMethods?: readonly SocketMethodDef[];
+  /** Kinds of its records print templates can be bound to and filled from (打印模板, ADR 0029). */
+  printSources?: readonly PrintSource[];
+}
+
+/**
+ * A kind of record print templates bind to (a template's `category`). The print feature asks it for
+ * the fields a template may bind and, for a record, the filled values; `load` checks the caller may
+ * read each record (menu and data scope) exactly as the feature's own detail does.
+ */
+export interface PrintSource {
+  kind: string;
+  names: { zh: string; zhtw: string; en: string };
+  fields: readonly PrintField[];
+  /** The records' values in the order of `ids`; throws the feature's not-found or forbidden when one may not be read. */
+  load(ctx: ServerContext, auth: AuthContext, ids: string[]): Promise<PrintRecord[]>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { FileOwnerType, ServerFeatureModule } from './feature-module';
+import type { FileOwnerType, PrintSource, ServerFeatureModule } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -24,6 +24,8 @@ export interface FeatureRegistry {
   caches: ReadonlyMap<string, ServerCache>;
   /** Methods of the platform socket features answer, by name. */
   socketMethods: ReadonlyMap<string, SocketMethodDef>;
+  /** Kinds of record print templates bind to, by kind (ADR 0029). */
+  printSources: ReadonlyMap<string, PrintSource>;
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -64,5 +66,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     jobs: indexUnique('Job kind', each((m) => m.jobs, (x) => x.kind)),
     caches: indexUnique('Cache', each((m) => m.caches, (x) => x.name)),
     socketMethods: socketMethodsOf(each((m) => m.socketMethods, (x) => x.method)),
+    printSources: indexUnique('Print source', each((m) => m.printSources, (x) => x.kind)),
   };
 }
