@@ -23,7 +23,9 @@ describe('designer model', () => {
   });
 
   it('moves and resizes inside the band only', () => {
-    let { doc, id } = addElement(blankTemplate(), 'body', 'qrcode', fields);
+    const added = addElement(blankTemplate(), 'body', 'qrcode', fields);
+    const id = added.id;
+    let doc = added.doc;
     const body = bandSize(doc, 'body');
     expect(body).toEqual({ width: 180, height: 247 });
     doc = moveElement(doc, id, 12.34, 30);
