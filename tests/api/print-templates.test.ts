@@ -38,7 +38,7 @@ afterAll(async () => t.closeAll());
 describe(`打印模板 (${testDialect})`, () => {
   it('seeds an asset plan template and an item label template, listed with their data kind', async () => {
     const page = (await req<Page>('GET', '/api/system/printDev')).body.data;
-    expect(page.list.map((r) => [r.enCode, r.category, r.categoryName])).toEqual([['assetPlan.register', 'assetPlan', '资产计划'], ['assetItem.label', 'assetItem', '资产物品（标签）']]);
+    expect(page.list.map((r) => [r.enCode, r.category, r.categoryName])).toEqual([['assetPlan.register', 'assetPlan', '资产计划'], ['assetItem.label', 'assetItem', '资产物品（标签）'], ['stocktake.report', 'stocktake', '资产盘点报告']]);
     expect((await req<Page>('GET', '/api/system/printDev', { query: { category: 'assetItem' } })).body.data.list.map((r) => r.enCode)).toEqual(['assetItem.label']);
     expect((await req('GET', '/api/system/printDev', { query: { sidx: 'templateJson' } })).body.code).toBe(Code.BAD_REQUEST);
   });
@@ -130,5 +130,19 @@ describe(`打印模板 (${testDialect})`, () => {
     expect((await call(t, 'GET', '/api/system/printDev', { token: assetAdmin })).body.code).toBe(200);
     const seeded = (await call<Page>(t, 'GET', '/api/system/printDev', { token: assetAdmin })).body.data.list[0]!;
     expect((await call(t, 'DELETE', `/api/system/printDev/${seeded.id}`, { token: assetAdmin })).body.code).toBe(Code.FORBIDDEN);
+  });
+});
+
+describe(`打印模板: the stocktake report (${testDialect})`, () => {
+  it('fills the seeded report from a demo stocktake for its readers, refused to others', async () => {
+    const report = (await req<Page>('GET', '/api/system/printDev', { query: { category: 'stocktake' } })).body.data.list[0]!;
+    const st = await t.db.selectFrom('stStocktake').select(['id', 'name']).orderBy('createdAt').executeTakeFirstOrThrow();
+    const filled = await call<PrintData>(t, 'GET', '/api/system/printDev/Data', { token: await t.token('assetadmin'), query: { id: report.id, ids: st.id } });
+    expect(filled.body.code).toBe(200);
+    const rec = filled.body.data.list[0]!;
+    expect(rec.name).toBe(st.name);
+    const lists = ['missingList', 'movedList', 'foundList'].map((f) => (rec[f] as unknown[]).length);
+    expect(lists.reduce((a, b) => a + b, 0)).toBe(rec.expected);
+    expect((await call(t, 'GET', '/api/system/printDev/Data', { token: await t.token('nomenu'), query: { id: report.id, ids: st.id } })).body.code).toBe(Code.FORBIDDEN);
   });
 });

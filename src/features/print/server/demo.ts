@@ -51,7 +51,39 @@ export const demoLabelTemplate: PrintTemplateDocInput = {
   footer: { height: 0, elements: [] },
 };
 
-export const DEMO_PRINT_CODES = { plan: 'assetPlan.register', label: 'assetItem.label' } as const;
+const reportTable = (id: string, field: string, y: number) => ({
+  id, type: 'table' as const, x: 0, y, w: 180, h: 16, field, rowHeight: 7, fontSize: 9,
+  columns: [
+    { field: 'index', title: '序号', width: 12 }, { field: 'assetCode', title: '资产编码', width: 40 }, { field: 'itemName', title: '物品名称', width: 40 },
+    { field: 'expectedDeptName', title: '应在部门', width: 30 }, { field: 'expectedLocation', title: '应在位置', width: 28 }, { field: 'foundLocation', title: '发现位置', width: 30 },
+  ],
+});
+/** 盘点报告: the stocktake's heading and counts, then its missing, moved and found items, each table carried over pages. */
+export const demoStocktakeTemplate: PrintTemplateDocInput = {
+  paper: { size: 'A4', width: 210, height: 297, margin: { top: 12, right: 15, bottom: 12, left: 15 } },
+  header: { height: 12, elements: [{ id: 'title', type: 'field', x: 0, y: 2, w: 180, h: 9, field: 'name', label: '', fontSize: 15, bold: true, align: 'center' }] },
+  body: {
+    elements: [
+      { id: 'scope', type: 'field', x: 0, y: 0, w: 90, h: 6, field: 'scopeText', label: '' },
+      { id: 'status', type: 'field', x: 90, y: 0, w: 45, h: 6, field: 'statusName', label: '状态' },
+      { id: 'done', type: 'field', x: 135, y: 0, w: 45, h: 6, field: 'completedAt', label: '完成' },
+      { id: 'expected', type: 'field', x: 0, y: 7, w: 36, h: 6, field: 'expected', label: '应盘' },
+      { id: 'found', type: 'field', x: 36, y: 7, w: 36, h: 6, field: 'found', label: '已找到' },
+      { id: 'moved', type: 'field', x: 72, y: 7, w: 36, h: 6, field: 'moved', label: '位置变动' },
+      { id: 'missing', type: 'field', x: 108, y: 7, w: 36, h: 6, field: 'missing', label: '未找到' },
+      { id: 'unknown', type: 'field', x: 144, y: 7, w: 36, h: 6, field: 'unknown', label: '未知编码' },
+      { id: 'missingTitle', type: 'text', x: 0, y: 16, w: 60, h: 6, text: '未找到', bold: true },
+      reportTable('missingRows', 'missingList', 22),
+      { id: 'movedTitle', type: 'text', x: 0, y: 40, w: 60, h: 6, text: '位置变动', bold: true },
+      reportTable('movedRows', 'movedList', 46),
+      { id: 'foundTitle', type: 'text', x: 0, y: 64, w: 60, h: 6, text: '已找到', bold: true },
+      reportTable('foundRows', 'foundList', 70),
+    ],
+  },
+  footer: { height: 10, elements: [{ id: 'page', type: 'text', x: 0, y: 2, w: 180, h: 6, text: '第 {page} 页 / 共 {pages} 页', fontSize: 9, align: 'center' }] },
+};
+
+export const DEMO_PRINT_CODES = { plan: 'assetPlan.register', label: 'assetItem.label', stocktake: 'stocktake.report' } as const;
 
 /** Two working templates on a first start, and the menus for 资产管理员 (who prints plans and labels). */
 export async function seedPrintDemo(tx: Kysely<DB>) {
@@ -60,6 +92,7 @@ export async function seedPrintDemo(tx: Kysely<DB>) {
   const rows = [
     { fullName: '资产计划登记表', enCode: DEMO_PRINT_CODES.plan, category: 'assetPlan', doc: demoPlanTemplate, description: '资产计划及其物品明细，明细跨页时表头与页码每页重复' },
     { fullName: '资产标签', enCode: DEMO_PRINT_CODES.label, category: 'assetItem', doc: demoLabelTemplate, description: '70×40 毫米标签纸，每页一张' },
+    { fullName: '资产盘点报告', enCode: DEMO_PRINT_CODES.stocktake, category: 'stocktake', doc: demoStocktakeTemplate, description: '盘点的数量与未找到、位置变动、已找到的物品' },
   ];
   for (const [i, r] of rows.entries()) {
     await tx.insertInto('basePrintTemplate').values({
