@@ -3,8 +3,10 @@ import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { filesModule } from '../features/files/server/module';
+import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
+import { printModule } from '../features/print/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
 import { systemModule } from '../features/system/server/module';
@@ -26,4 +28,6 @@ export const featureRegistry = buildRegistry([
   stocktakingModule,
   messageModule,
   dataModule,
+  printModule,
+  mapModule,
 ]);

@@ -12,6 +12,7 @@ import type { AuthContext } from '../plugins/auth';
 import type { SocketMethodDef } from '../realtime/methods';
 import type { CollectionDef } from '../sync/collections';
 import type { AnyServerMutation } from '../sync/mutations';
+import type { PrintField, PrintRecord } from '../../contract/print-source';
 
 export interface SeedEnv {
   /** The product version being installed (stored as sysVersion). */
@@ -62,6 +63,8 @@ export interface ServerFeatureModule {
   socketMethods?: readonly SocketMethodDef[];
   /** Kinds of item `POST /api/public/relation/{kind}/{id}` records as opened (SPEC §7; the messages feature owns the route). */
   readRelations?: readonly ReadRelationKind[];
+  /** Kinds of its records print templates can be bound to and filled from (打印模板, ADR 0031). */
+  printSources?: readonly PrintSource[];
 }
 
 /**
@@ -74,6 +77,19 @@ export interface ServerFeatureModule {
 export interface ReadRelationKind {
   kind: string;
   open(ctx: ServerContext, trx: Kysely<DB>, auth: AuthContext, id: string): Promise<{ isRead: boolean; after?: () => Promise<void> } | null>;
+}
+
+/**
+ * A kind of record print templates bind to (a template's `category`). The print feature asks it for
+ * the fields a template may bind and, for a record, the filled values; `load` checks the caller may
+ * read each record (menu and data scope) exactly as the feature's own detail does.
+ */
+export interface PrintSource {
+  kind: string;
+  names: { zh: string; zhtw: string; en: string };
+  fields: readonly PrintField[];
+  /** The records' values in the order of `ids`; throws the feature's not-found or forbidden when one may not be read. */
+  load(ctx: ServerContext, auth: AuthContext, ids: string[]): Promise<PrintRecord[]>;
 }
 
 /**

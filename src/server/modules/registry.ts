@@ -5,7 +5,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { FileOwnerType, ReadRelationKind, ServerFeatureModule } from './feature-module';
+import type { FileOwnerType, PrintSource, ReadRelationKind, ServerFeatureModule } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -26,6 +26,8 @@ export interface FeatureRegistry {
   socketMethods: ReadonlyMap<string, SocketMethodDef>;
   /** Kinds of `POST /api/public/relation/{kind}/{id}`, by kind. */
   readRelations: ReadonlyMap<string, ReadRelationKind>;
+  /** Kinds of record print templates bind to, by kind (ADR 0031). */
+  printSources: ReadonlyMap<string, PrintSource>;
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -67,5 +69,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     caches: indexUnique('Cache', each((m) => m.caches, (x) => x.name)),
     socketMethods: socketMethodsOf(each((m) => m.socketMethods, (x) => x.method)),
     readRelations: indexUnique('Read relation kind', each((m) => m.readRelations, (x) => x.kind)),
+    printSources: indexUnique('Print source', each((m) => m.printSources, (x) => x.kind)),
   };
 }

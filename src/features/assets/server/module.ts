@@ -5,6 +5,7 @@ import { seedAssetDemo } from './demo-seed';
 import { assetFileOwners } from './file-owners';
 import { assetMenus } from './menus';
 import { assetMigrations } from './migrations';
+import { assetPrintSources } from './print-sources';
 import { registerAssetRoutes } from './routes';
 
 /** 固定资产 (ADR 0008): purchase plans, the register and its life. */
@@ -17,4 +18,5 @@ export const assetsModule = defineServerModule({
   collections: assetCollections,
   demo: async (tx) => void (await seedAssetDemo(tx)),
   fileOwners: assetFileOwners,
+  printSources: assetPrintSources,
 });

@@ -58,7 +58,7 @@ function sqliteRun(conn: () => SQLite.Database, text: string, values: unknown[],
   const bound = values.map((v) => (typeof v === 'boolean' ? Number(v) : v));
   try {
     if (!stmt.reader) return { rows: [], truncated: false, changes: stmt.run(bound).changes };
-    // better-sqlite3 cannot interrupt a running step: the deadline is checked between rows (ADR 0029).
+    // better-sqlite3 cannot interrupt a running step: the deadline is checked between rows (ADR 0030).
     const deadline = Date.now() + o.timeoutMs;
     const rows: Record<string, unknown>[] = [];
     let truncated = false;

@@ -1,10 +1,10 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Button, FileButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
-import type { DictTypeNode } from '@/features/dictionary/contract';
+import { DICT_IMPORT_MSG, dictImportFile, type DictTypeNode } from '@/features/dictionary/contract';
 import { http } from '@/lib/http/client';
 import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-blob';
@@ -76,6 +76,21 @@ export default function DictionaryPage() {
     }
   };
 
+  /** 导入: the file is checked here with the server's own schema first, so its message shows before any upload. */
+  const importType = async (file: File | null) => {
+    if (!file) return;
+    let parsed: unknown;
+    try { parsed = JSON.parse(await file.text()); } catch { notify('warning', t('importFailed', { message: DICT_IMPORT_MSG.fileInvalid })); return; }
+    const checked = dictImportFile.safeParse(parsed);
+    if (!checked.success) { notify('warning', t('importFailed', { message: checked.error.issues[0]?.message ?? DICT_IMPORT_MSG.fileInvalid })); return; }
+    try {
+      notify('success', await http.action('POST', '/api/system/DictionaryData/Actions/Import', parsed));
+      void loadTypes();
+    } catch {
+      // Shown by the http client.
+    }
+  };
+
   return (
     <Group align="flex-start" wrap="nowrap" gap="md">
       <TypeTree
@@ -83,6 +98,13 @@ export default function DictionaryPage() {
         onAdd={() => setTypeTarget({ mode: 'create' })} onEdit={(n) => setTypeTarget({ mode: 'edit', id: n.id })} onRemove={(n) => void removeType(n)}
       />
       <Paper withBorder p="sm" style={{ flex: 1, minWidth: 0 }}>
+        <ButtonGuard code="btn_import">
+          <Group justify="flex-end" mb="xs">
+            <FileButton accept="application/json,.json" onChange={(f) => void importType(f)}>
+              {(props) => <Button size="xs" variant="default" leftSection={<IconUpload size={14} />} {...props} data-testid="dict-import">{t('import')}</Button>}
+            </FileButton>
+          </Group>
+        </ButtonGuard>
         {!selected ? <Text c="dimmed">{t('chooseType')}</Text> : (
           <Stack gap="sm">
             <Group justify="space-between">

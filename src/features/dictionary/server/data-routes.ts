@@ -6,7 +6,7 @@ import { envelopeSchema } from '../../../contract/envelope';
 import { ok } from '../../../server/http/api-error';
 import { accessFirst } from '../../../server/http/guard';
 import { requireAuth } from '../../../server/plugins/auth';
-import { dictDataBody, dictDataInfo, dictDataList, dictDataPage, dictDataQuery, dictIdParams, dictionaryAll, dictSelectorParams } from '../contract';
+import { dictDataBody, dictDataInfo, dictImportFile, dictDataList, dictDataPage, dictDataQuery, dictIdParams, dictionaryAll, dictSelectorParams } from '../contract';
 import type { dataService } from './data-service';
 import type { DictionaryGuard } from './routes';
 
@@ -85,6 +85,14 @@ export function registerDataRoutes(root: FastifyInstance, svc: ReturnType<typeof
     const auth = await guard(req, 'btn_edit');
     await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
+  });
+
+  app.post('/system/DictionaryData/Actions/Import', {
+    preValidation: accessFirst((r) => guard(r, 'btn_import')),
+    schema: { tags, summary: '导入字典（导出的 JSON：新建分类及其全部数据，一个事务；编码或名称重复则拒绝）', body: dictImportFile, response: { 200: envelopeSchema(z.object({ id: z.string(), count: z.number() })) } },
+  }, async (req) => {
+    const auth = await guard(req, 'btn_import');
+    return ok(await svc.importFile(req.body, auth), '导入成功');
   });
 
   app.get('/system/DictionaryData/:id/Action/Export', {

@@ -3,7 +3,8 @@ import type { AuditRecorder } from '../../../server/audit/recorder';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import type { AuthContext } from '../../../server/plugins/auth';
-import { DICT_ROOT, type DictDataBody, type DictDataInfo, type DictDataNode, type DictDataQuery, type DictionaryAll, type DictionaryEntry, type DictionaryExport } from '../contract';
+import { DICT_ROOT, type DictDataBody, type DictDataInfo, type DictDataNode, type DictDataQuery, type DictionaryAll, type DictionaryEntry, type DictionaryExport, type DictImportFile } from '../contract';
+import { importDictionary } from './import';
 import { dataWrites } from './data-writes';
 import { dictionaryRepository } from './repository';
 import { buildTree, subtreeIds, withAncestors } from './tree';
@@ -71,6 +72,7 @@ export function dataService(db: Kysely<DB>, audit: AuditRecorder) {
       return { fileName: `${type.fullName}.json`, body: { type, data: await repo.fullDataOfType(type.id) } };
     },
 
+    importFile: (file: DictImportFile, auth: AuthContext) => importDictionary(db, audit, auth, file),
     create: (body: DictDataBody, auth: AuthContext) => write(auth, (w) => w.create(body)),
     update: (id: string, body: DictDataBody, auth: AuthContext) => write(auth, (w) => w.update(id, body)),
     remove: (id: string, auth: AuthContext) => write(auth, (w) => w.remove(id)),

@@ -8,7 +8,7 @@ import { dataService } from './data-service';
 import { registerTypeRoutes } from './type-routes';
 import { typeService } from './type-service';
 
-export type DictionaryButton = 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_export';
+export type DictionaryButton = 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_export' | 'btn_import';
 export type DictionaryGuard = (req: FastifyRequest, button: DictionaryButton) => Promise<AuthContext>;
 
 /**

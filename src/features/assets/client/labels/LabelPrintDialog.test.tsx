@@ -4,10 +4,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setupTestI18n } from '@/lib/testing/setup-i18n';
 import { LabelPrintDialog } from './LabelPrintDialog';
 import type { LabelItem } from './LabelSheet';
-import type * as printSheet from './print-sheet';
-import { printHtml } from './print-sheet';
+import type * as printSheet from '@/components/print/print-frame';
+import { printHtml } from '@/components/print/print-frame';
 
-vi.mock('./print-sheet', async (original) => ({ ...(await original<typeof printSheet>()), printHtml: vi.fn(async () => undefined) }));
+vi.mock('@/components/print/print-frame', async (original) => ({ ...(await original<typeof printSheet>()), printHtml: vi.fn(async () => undefined) }));
 
 beforeAll(() => setupTestI18n());
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { useLabelsT } from '@/components/barcode/i18n';
 import { notify } from '@/lib/notify';
 import { readStored, writeStored } from '@/lib/storage';
 import { LABEL_COLUMNS, type LabelColumns, type LabelItem, LabelSheet } from './LabelSheet';
-import { printDocument, printHtml } from './print-sheet';
+import { printDocument, printHtml } from '@/components/print/print-frame';
 import { PRINT_PAGE_CSS, SHEET_CSS } from './sheet-css';
 
 export interface LabelPrintDialogProps {

@@ -1,3 +1,3 @@
 export { LabelPrintDialog, type LabelPrintDialogProps } from './LabelPrintDialog';
 export { LABEL_COLUMNS, type LabelColumns, type LabelItem, LabelSheet } from './LabelSheet';
-export { printDocument, printHtml } from './print-sheet';
+export { printDocument, printHtml } from '@/components/print/print-frame';

@@ -1,10 +1,11 @@
 import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconHistory, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconHistory, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { ListPageFrame } from '@/components/list-page/ListPageFrame';
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import { UnitPicker } from '@/components/pickers';
+import { PrintDialog } from '@/components/print/PrintDialog';
 import { AssetButton, type PlanListRow } from '@/features/assets/contract';
 import { formatDate } from '@/lib/format';
 import { useDictionary } from '@/sync/dictionary';
@@ -33,6 +34,7 @@ export default function PlanPage() {
   const filters = useMemo<Filters>(() => ({ state: (state ?? undefined) as Filters['state'], itemType: itemType ?? undefined, applEntId: applEntId ?? undefined }), [state, itemType, applEntId]);
   const [target, setTarget] = useState<{ id?: string } | null>(null);
   const [logPlan, setLogPlan] = useState<string | null>(null);
+  const [printPlan, setPrintPlan] = useState<string | null>(null);
   const reloadRef = useRef<() => void>(() => undefined);
   const { fetchPage, offline } = useOfflineList<PlanListRow, Filters>(online, local);
   const close = useCallback(() => setTarget(null), []);
@@ -85,11 +87,17 @@ export default function PlanPage() {
             <Tooltip label={t('plan.changeLog')}>
               <ActionIcon variant="subtle" color="gray" onClick={() => setLogPlan(row.id)} aria-label={t('plan.changeLogOf', { name: row.itemNames })} data-testid="plan-log"><IconHistory size={16} /></ActionIcon>
             </Tooltip>
+            {!offline && (
+              <Tooltip label={t('plan.print')}>
+                <ActionIcon variant="subtle" color="gray" onClick={() => setPrintPlan(row.id)} aria-label={t('plan.printOf', { name: row.itemNames })} data-testid="plan-print"><IconPrinter size={16} /></ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       />
       <PlanDialog target={target} onClose={close} onSaved={() => reloadRef.current()} />
       <PlanLogDialog planId={logPlan} onClose={() => setLogPlan(null)} />
+      <PrintDialog opened={printPlan !== null} onClose={() => setPrintPlan(null)} kind="assetPlan" ids={printPlan ? [printPlan] : []} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPrinter, IconTemplate } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
+import { PrintDialog } from '@/components/print/PrintDialog';
 import { STOCKTAKE_BUTTONS, type StocktakeCounts } from '@/features/stocktaking/contract';
 import { http } from '@/lib/http/client';
 import { formatDate } from '@/lib/format';
@@ -35,6 +37,7 @@ function Section({ title, rows, head }: { title: string; rows: string[][]; head:
 /** The result report: a printable page (the browser's print, only this sheet) and the xlsx export. */
 export function ReportView({ stocktake, items, scans, counts, online }: Props) {
   const t = useStT();
+  const [templatePrint, setTemplatePrint] = useState(false);
   const exportXlsx = async () => {
     try {
       saveBlob(await http.blob(stocktakeApi.exportUrl(stocktake.id)), `${t('report.fileName', { name: stocktake.name })}.xlsx`);
@@ -48,6 +51,7 @@ export function ReportView({ stocktake, items, scans, counts, online }: Props) {
     <Stack gap="sm">
       <Group justify="flex-end" className="st-no-print">
         <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()} data-testid="report-print">{t('report.print')}</Button>
+        <Button variant="default" leftSection={<IconTemplate size={16} />} disabled={!online} onClick={() => setTemplatePrint(true)} data-testid="report-print-template">{t('report.printTemplate')}</Button>
         <ButtonGuard code={STOCKTAKE_BUTTONS.export}>
           <Button variant="default" leftSection={<IconFileSpreadsheet size={16} />} disabled={!online} onClick={() => void exportXlsx()} data-testid="report-export">{t('report.export')}</Button>
         </ButtonGuard>
@@ -70,6 +74,7 @@ export function ReportView({ stocktake, items, scans, counts, online }: Props) {
         />
         <Section title={t('counts.found')} head={head} rows={items.filter((i) => i.result === 'found').map((i) => [i.assetCode, i.itemName, i.expectedDeptName ?? '', i.expectedLocation ?? ''])} />
       </Paper>
+      <PrintDialog opened={templatePrint} onClose={() => setTemplatePrint(false)} kind="stocktake" ids={[stocktake.id]} title={t('report.title', { name: stocktake.name })} />
     </Stack>
   );
 }

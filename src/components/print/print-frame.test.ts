@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { printDocument, printHtml } from './print-sheet';
+import { printDocument, printHtml } from './print-frame';
 
 const frames = () => [...document.querySelectorAll<HTMLIFrameElement>('iframe[data-qb-print-frame]')];
 afterEach(() => frames().forEach((f) => f.remove()));

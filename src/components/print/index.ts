@@ -1,0 +1,5 @@
+export { PrintDialog, type PrintDialogProps } from './PrintDialog';
+export { PrintPages, printCss, PRINT_PAGE_CLASS } from './PrintPages';
+export { paginate, bodyHeight, formatValue, withPageNumbers, type Placed, type RenderedPage } from './paginate';
+export { printDocument, printHtml } from './print-frame';
+export { printBundle, usePrintT, printT } from './i18n';
