@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../../server/db/query-helpers';
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import { OPERATION_LOG_SEARCH } from '../../../../server/audit/search';
+import { cachedTotal } from '../../../../server/db/count-cache';
+import { keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../../server/db/search-index';
 import type { DB } from '../../../../server/db/schema';
 import type { OplogCategory, OplogListQuery } from '../../contract';
 
@@ -11,41 +13,56 @@ const DETAIL_COLUMNS = [...ROW_COLUMNS, 'userAgent', 'summary', 'error', 'change
 
 /** The only code that reads and deletes base_operation_log (the shell's recorder writes it). */
 export function oplogRepository(db: Kysely<DB>) {
+  /** Rows of a category matching the filters, the keyword through its index. */
   function filtered(category: OplogCategory, q: Omit<OplogListQuery, 'currentPage' | 'pageSize' | 'sort'>) {
     let base = db.selectFrom('baseOperationLog').where('category', '=', category);
     if (q.startTime !== undefined) base = base.where('creatorTime', '>=', q.startTime);
     if (q.endTime !== undefined) base = base.where('creatorTime', '<=', q.endTime);
+    // Each side of the OR has its index (account, user_name): a union of two index lookups, no scan.
     if (q.user) base = base.where((eb) => eb.or([eb('account', '=', q.user!), eb('userName', '=', q.user!)]));
     if (q.module) base = base.where('module', '=', q.module);
     // Success is the envelope's 200; anything else (a refusal, a validation failure, a 500) is a failure.
+    // Said as two ranges and a null, each an index range on (category, code), rather than `<>`.
     if (q.outcome === 'success') base = base.where('code', '=', 200);
-    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<>', 200), eb('code', 'is', null)]));
+    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<', 200), eb('code', '>', 200), eb('code', 'is', null)]));
     const keyword = q.keyword?.trim();
     if (keyword) {
       base = base.where((eb) => eb.or([
-        containsText('account', keyword), containsText('userName', keyword), containsText('url', keyword),
-        eb('ip', '=', keyword), eb('reference', '=', keyword.toUpperCase()),
+        keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'base_operation_log').indexed, eb('ip', '=', keyword), eb('reference', '=', keyword.toUpperCase()),
       ]));
     }
     return base;
   }
+  const ordered = <Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: OplogListQuery): Q =>
+    query.orderBy(sql.ref(`${t}.${q.sidx ?? 'creatorTime'}`) as never, q.sort).orderBy(sql.ref(`${t}.id`) as never, q.sort);
 
   return {
+    /**
+     * A page of one category (ADR 0029): totals cached per `auditLog` generation (ADR list-search);
+     * a keyword with many matches walks the time order, one with few sorts the index's hits.
+     */
     async page(category: OplogCategory, q: OplogListQuery) {
-      const base = filtered(category, q);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const total = Number(n);
       const offset = (q.currentPage - 1) * q.pageSize;
+      const keyword = q.keyword?.trim();
+      const total = await cachedTotal(db, 'auditLog', filtered(category, q));
       if (offset >= total) return { list: [], total };
-      const list = await base.select(ROW_COLUMNS)
-        .orderBy(sql.ref(q.sidx ?? 'creatorTime'), q.sort).orderBy('id', q.sort)
-        .limit(q.pageSize).offset(offset).execute();
+      if (keyword) {
+        const rows = await cachedTotal(db, 'auditLog', db.selectFrom('baseOperationLog').where('category', '=', category));
+        if (manyMatch(total, rows, offset, q.pageSize)) {
+          const window = filtered(category, { ...q, keyword: undefined }).select(ROW_COLUMNS);
+          // The same keyword condition without the index, on the walked rows (alias w).
+          const scan = sql<SqlBool>`(${keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'w').scan} or ${sql.ref('w.ip')} = ${keyword} or ${sql.ref('w.reference')} = ${keyword.toUpperCase()})`;
+          const walked = await walkedPage(db, window, 'baseOperationLog', (qb, t) => ordered(qb, t, q), scan, { pageSize: q.pageSize, offset, total, rows });
+          if (walked) return { list: walked, total };
+        }
+        return { list: await sortedHits(db, filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', (qb, t) => ordered(qb, t, q), q.pageSize, offset), total };
+      }
+      const list = await ordered(filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', q).limit(q.pageSize).offset(offset).execute();
       return { list, total };
     },
 
     /** Every row the filters match, newest first, up to `limit` (exports). */
-    all: (category: OplogCategory, q: OplogListQuery, limit: number) =>
-      filtered(category, q).select(ROW_COLUMNS).orderBy(sql.ref(q.sidx ?? 'creatorTime'), q.sort).orderBy('id', q.sort).limit(limit).execute(),
+    all: (category: OplogCategory, q: OplogListQuery, limit: number) => ordered(filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', q).limit(limit).execute(),
 
     byId: (category: OplogCategory, id: string) =>
       db.selectFrom('baseOperationLog').select(DETAIL_COLUMNS).where('category', '=', category).where('id', '=', id).executeTakeFirst(),
