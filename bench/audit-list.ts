@@ -19,7 +19,7 @@ const SERIAL: LoadOptions = { concurrency: 1, maxRequests: 200, maxMs: 4000, war
 const DAY = 86_400_000;
 
 /** Entries as a busy year writes them: 200 people, the system's menus, one in ten refused, a few 500s. */
-async function fill(db: Kysely<DB>, count: number) {
+export async function fill(db: Kysely<DB>, count: number) {
   const modules = (await db.selectFrom('baseModule').select('enCode').where('type', '=', 2).execute()).map((m) => m.enCode);
   const now = Date.now();
   const batch = 5000;

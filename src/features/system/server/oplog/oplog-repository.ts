@@ -15,22 +15,28 @@ const DETAIL_COLUMNS = [...ROW_COLUMNS, 'userAgent', 'summary', 'error', 'change
 export function oplogRepository(db: Kysely<DB>) {
   /** Rows of a category matching the filters, the keyword through its index. */
   function filtered(category: OplogCategory, q: Omit<OplogListQuery, 'currentPage' | 'pageSize' | 'sort'>) {
-    let base = db.selectFrom('baseOperationLog').where('category', '=', category);
-    if (q.startTime !== undefined) base = base.where('creatorTime', '>=', q.startTime);
-    if (q.endTime !== undefined) base = base.where('creatorTime', '<=', q.endTime);
-    // Each side of the OR has its index (account, user_name): a union of two index lookups, no scan.
-    if (q.user) base = base.where((eb) => eb.or([eb('account', '=', q.user!), eb('userName', '=', q.user!)]));
-    if (q.module) base = base.where('module', '=', q.module);
-    // Success is the envelope's 200; anything else (a refusal, a validation failure, a 500) is a failure.
-    // Said as two ranges and a null, each an index range on (category, code), rather than `<>`.
-    if (q.outcome === 'success') base = base.where('code', '=', 200);
-    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<', 200), eb('code', '>', 200), eb('code', 'is', null)]));
+    const ofCategory = () => db.selectFrom('baseOperationLog').select('id').where('category', '=', category);
+    // A user or a keyword is answered from its own indexes first (candidate ids, category included);
+    // the row is then looked up by id. Without them in front, SQLite walked every row of the
+    // category and tested it (an OR of several columns uses no index; it has no statistics).
+    const candidates = [];
+    if (q.user) candidates.push(ofCategory().where('account', '=', q.user).unionAll(ofCategory().where('userName', '=', q.user)));
     const keyword = q.keyword?.trim();
     if (keyword) {
-      base = base.where((eb) => eb.or([
-        keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'base_operation_log').indexed, eb('ip', '=', keyword), eb('reference', '=', keyword.toUpperCase()),
-      ]));
+      candidates.push(db.selectFrom('baseOperationLog as s').select('s.id').where('s.category', '=', category).where(keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 's').indexed)
+        .unionAll(ofCategory().where('ip', '=', keyword))
+        .unionAll(ofCategory().where('reference', '=', keyword.toUpperCase())));
     }
+    let base = db.selectFrom('baseOperationLog');
+    if (candidates.length === 0) base = base.where('category', '=', category);
+    for (const ids of candidates) base = base.where('baseOperationLog.id', 'in', ids);
+    if (q.startTime !== undefined) base = base.where('creatorTime', '>=', q.startTime);
+    if (q.endTime !== undefined) base = base.where('creatorTime', '<=', q.endTime);
+    if (q.module) base = base.where('module', '=', q.module);
+    // Success is the envelope's 200; anything else (a refusal, a validation failure, a 500) is a failure:
+    // two ranges and a null, each a range of the (category, code) index, rather than `<>`.
+    if (q.outcome === 'success') base = base.where('code', '=', 200);
+    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<', 200), eb('code', '>', 200), eb('code', 'is', null)]));
     return base;
   }
   const ordered = <Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: OplogListQuery): Q =>
