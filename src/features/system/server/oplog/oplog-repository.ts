@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Kysely, type SqlBool } from 'kysely';
 import { OPERATION_LOG_SEARCH } from '../../../../server/audit/search';
 import { cachedTotal } from '../../../../server/db/count-cache';
 import { keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../../server/db/search-index';
@@ -14,22 +14,33 @@ const DETAIL_COLUMNS = [...ROW_COLUMNS, 'userAgent', 'summary', 'error', 'change
 /** The only code that reads and deletes base_operation_log (the shell's recorder writes it). */
 export function oplogRepository(db: Kysely<DB>) {
   /** Rows of a category matching the filters, the keyword through its index. */
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   function filtered(category: OplogCategory, q: Omit<OplogListQuery, 'currentPage' | 'pageSize' | 'sort'>) {
-    const ofCategory = () => db.selectFrom('baseOperationLog').select('id').where('category', '=', category);
-    // A user or a keyword is answered from its own indexes first (candidate ids, category included);
-    // the row is then looked up by id. Without them in front, SQLite walked every row of the
-    // category and tested it (an OR of several columns uses no index; it has no statistics).
-    const candidates = [];
-    if (q.user) candidates.push(ofCategory().where('account', '=', q.user).unionAll(ofCategory().where('userName', '=', q.user)));
     const keyword = q.keyword?.trim();
-    if (keyword) {
-      candidates.push(db.selectFrom('baseOperationLog as s').select('s.id').where('s.category', '=', category).where(keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 's').indexed)
-        .unionAll(ofCategory().where('ip', '=', keyword))
-        .unionAll(ofCategory().where('reference', '=', keyword.toUpperCase())));
-    }
+    const reference = keyword?.toUpperCase();
     let base = db.selectFrom('baseOperationLog');
-    if (candidates.length === 0) base = base.where('category', '=', category);
-    for (const ids of candidates) base = base.where('baseOperationLog.id', 'in', ids);
+    if (postgres) {
+      // PostgreSQL combines the indexes of an OR itself (a bitmap OR, with its statistics); an
+      // IN (… UNION ALL …) became a subplan run for every row it walked in time order.
+      base = base.where('category', '=', category);
+      if (q.user) base = base.where((eb) => eb.or([eb('account', '=', q.user!), eb('userName', '=', q.user!)]));
+      if (keyword) base = base.where((eb) => eb.or([keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'base_operation_log').indexed, eb('ip', '=', keyword), eb('reference', '=', reference!)]));
+    } else {
+      // SQLite has no statistics and walked every row of the category testing the OR: a user or a
+      // keyword is answered from its own indexes first (candidate ids, category included), and the
+      // row is then looked up by id.
+      const ofCategory = () => db.selectFrom('baseOperationLog').select('id').where('category', '=', category);
+      const candidates = [];
+      if (q.user) candidates.push(ofCategory().where('account', '=', q.user).unionAll(ofCategory().where('userName', '=', q.user)));
+      if (keyword) {
+        candidates.push(db.selectFrom('baseOperationLog as s').select('s.id').where('s.category', '=', category).where(keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 's').indexed)
+          .unionAll(ofCategory().where('ip', '=', keyword))
+          .unionAll(ofCategory().where('reference', '=', reference!)));
+      }
+      if (candidates.length === 0) base = base.where('category', '=', category);
+      for (const ids of candidates) base = base.where('baseOperationLog.id', 'in', ids);
+    }
     if (q.startTime !== undefined) base = base.where('creatorTime', '>=', q.startTime);
     if (q.endTime !== undefined) base = base.where('creatorTime', '<=', q.endTime);
     if (q.module) base = base.where('module', '=', q.module);
