@@ -11,6 +11,7 @@ import { md5 } from '../src/server/identity/passwords';
 import { expectEnvelope, loopbackClient, type LoopbackClient } from './lib/http';
 import { runLoad, type LoadOptions, type LoadResult } from './lib/load';
 import { bootQingban, postgresReachable, BENCH_PG_URL, type BootedServer } from './lib/qingban';
+import { auditListAtScale } from './audit-list';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const SERIAL: LoadOptions = { concurrency: 1, maxRequests: 300, maxMs: 4000, warmup: 20 };
@@ -97,11 +98,17 @@ async function compare(dialect: 'sqlite' | 'postgres') {
   }
 }
 
+/** BENCH_AUDIT=hooks or list runs one part (default both): the hooks' cost, the list at 100,000 entries. */
 export async function run() {
   const dialects = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
-  if (dialects.includes('sqlite')) await compare('sqlite');
-  if (dialects.includes('postgres')) {
-    if (await postgresReachable()) await compare('postgres');
-    else console.info(`  postgres: not reachable at ${BENCH_PG_URL}; skipped`);
-  }
+  const parts = (process.env.BENCH_AUDIT ?? 'hooks,list').split(',');
+  const each = async (part: (dialect: 'sqlite' | 'postgres') => Promise<void>) => {
+    if (dialects.includes('sqlite')) await part('sqlite');
+    if (dialects.includes('postgres')) {
+      if (await postgresReachable()) await part('postgres');
+      else console.info(`  postgres: not reachable at ${BENCH_PG_URL}; skipped`);
+    }
+  };
+  if (parts.includes('hooks')) await each(compare);
+  if (parts.includes('list')) await each(auditListAtScale);
 }

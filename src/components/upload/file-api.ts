@@ -3,7 +3,7 @@ import type { Envelope } from '@/contract/envelope';
 import { FileApi, ImageApi, type FileKind, type PreviewAnswer, type SignedUrl } from '@/features/files/contract';
 import { EnvelopeError } from '@/lib/http/envelope-error';
 import { http } from '@/lib/http/client';
-import { envelopeFromBlob } from '@/lib/http/handle-envelope';
+import { displayMessage, envelopeFromBlob } from '@/lib/http/handle-envelope';
 import { notify } from '@/lib/notify';
 import { saveBlob } from '@/lib/save-blob';
 import { uploadT } from './i18n';
@@ -60,15 +60,18 @@ function openLink(url: string, name: string): void {
 /** The signed link's bytes as a blob (§9 "Download is GET as blob"); an envelope instead of bytes is the failure it tells. */
 async function fetchSigned(url: string, failure: string): Promise<Blob> {
   let blob: Blob;
+  let ok: boolean;
   try {
     const res = await fetch(url);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    ok = res.ok;
     blob = await res.blob();
   } catch {
     throw new Error(failure);
   }
+  // A refusal or a server failure answers an envelope (a 500's carries the reference the user reads out).
   const envelope = await envelopeFromBlob(blob);
-  if (envelope && envelope.code !== Code.OK) throw new Error(envelope.msg || failure);
+  if (envelope && envelope.code !== Code.OK) throw new Error(envelope.msg ? displayMessage(envelope.msg) : failure);
+  if (!ok) throw new Error(failure);
   return blob;
 }
 

@@ -1,4 +1,7 @@
+import { addGenerationTriggers } from '../db/generations';
 import { col, type MigrationDb, type NamedMigration } from '../db/migration-kit';
+import { createSearchIndex } from '../db/search-index';
+import { OPERATION_LOG_SEARCH } from './search';
 
 async function up(db: MigrationDb) {
   let t = db.schema.createTable('baseOperationLog');
@@ -34,5 +37,30 @@ async function up(db: MigrationDb) {
   await index('age', ['creatorTime']);
 }
 
+/**
+ * The lists at 100,000 entries (ADR 0029): the keyword through a gram index (ADR list-search),
+ * totals cached per `auditLog` generation, an index for each filter that had none (name, outcome,
+ * IP) and for the duration sort.
+ */
+async function listIndexes(db: MigrationDb) {
+  await createSearchIndex(db, OPERATION_LOG_SEARCH);
+  await addGenerationTriggers(db, 'auditLog', [{ table: 'base_operation_log' }]);
+  const index = (name: string, columns: string[]) => db.schema.createIndex(`base_operation_log_${name}_ix`).on('baseOperationLog').columns(columns).execute();
+  await index('user_name', ['category', 'userName', 'creatorTime']);
+  await index('code', ['category', 'code', 'creatorTime']);
+  // The IP alone: on PostgreSQL each arm of the keyword's OR (grams, IP, reference) needs an index
+  // of its own for a bitmap OR; without one it read every row and computed its grams (15 s).
+  await index('ip', ['ip']);
+  await index('duration', ['category', 'duration', 'id']);
+}
+async function listIndexesUp(db: MigrationDb) {
+  // PostgreSQL migrations already run in a transaction; Kysely runs SQLite's without one.
+  if (db.isTransaction) await listIndexes(db);
+  else await db.transaction().execute(listIndexes);
+}
+
 /** The operation, request and exception logs: the shell writes them (ctx.audit), the system feature lists them. */
-export const auditMigrations: NamedMigration[] = [{ name: '2026-11-22-0900-audit-log', up }];
+export const auditMigrations: NamedMigration[] = [
+  { name: '2026-11-22-0900-audit-log', up },
+  { name: '2026-11-25-0100-audit-log-lists', up: listIndexesUp },
+];

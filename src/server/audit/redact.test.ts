@@ -38,6 +38,12 @@ describe('what the operation log keeps of a record', () => {
     expect(changedKeys(null, { a: 1 })).toEqual(['a']);
   });
 
+  it('keeps the rules of a password or a captcha (settings), never a password or a captcha', () => {
+    const settings = { passwordMinLength: 8, passwordMaxLength: 16, passwordRequireDigit: 1, passwordSymbols: 2, loginCaptcha: 1, captchaAfterFailures: 3, captchaLength: 4 };
+    expect(snapshot({ ...settings, password: 'x', newPassword: 'y', captcha: 'abcd', captchaCode: '1', passwordHash: 'h' })).toEqual(settings);
+    expect(redact({ passwordMinLength: 8, password: 'x' })).toEqual({ passwordMinLength: 8, password: REDACTED });
+  });
+
   it('keeps only the changed fields of a record too big to keep whole', () => {
     const wide = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`f${i}`, 'x'.repeat(900)]));
     const fitted = fitChange(snapshot(wide), snapshot({ ...wide, f3: 'changed' }));

@@ -15,7 +15,10 @@ const MAX_DEPTH = 4;
 export const SUMMARY_CAP = 4000;
 export const SNAPSHOT_CAP = 8000;
 
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+/** Settings that describe a password or captcha rule (lengths, switches), not one: kept, or a settings change would show nothing. */
+const POLICY_KEY = /^(password(Min|Max)Length|passwordRequire(Letter|Digit)|passwordSymbols|loginCaptcha|captcha(AfterFailures|Length))$/;
+
+export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key) && !POLICY_KEY.test(key);
 
 function shortString(value: string, max: number): string {
   if (/^data:[\w/+.-]+;base64,/.test(value)) return `[data ${value.length} chars]`;

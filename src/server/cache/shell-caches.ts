@@ -48,8 +48,8 @@ export const shellCaches: readonly ServerCache[] = [
     name: 'list.totals',
     fullName: '列表总数',
     names: { zhtw: '列表總數', en: 'List totals' },
-    description: '列表分页的总条数（用户、资产、字典、登录日志），按查询条件缓存，数据变化时自动失效。',
-    generations: ['users', 'assets', 'dictionary', 'loginLog'],
+    description: '列表分页的总条数（用户、资产、字典、登录日志、操作日志），按查询条件缓存，数据变化时自动失效。',
+    generations: ['users', 'assets', 'dictionary', 'loginLog', 'auditLog'],
     stats(ctx) {
       const counts = heldCounts(ctx.database.db);
       return { entries: counts.size, bytes: roughBytes(counts) };

@@ -8,7 +8,7 @@ import type { DB } from './schema';
  * that cached something computed at generation G knows it is still right while the row reads G —
  * also when another server process made the change. One indexed read per request.
  */
-export type GenerationName = 'access' | 'users' | 'assets' | 'loginLog' | 'dictionary' | 'language';
+export type GenerationName = 'access' | 'users' | 'assets' | 'loginLog' | 'dictionary' | 'language' | 'auditLog';
 
 export interface GenerationSource {
   table: string;

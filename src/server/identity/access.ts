@@ -1,5 +1,5 @@
 import { fail } from '../http/api-error';
-import type { AccessSnapshots } from './snapshot';
+import type { AccessSnapshots, CatalogModule } from './snapshot';
 
 export type { ItemKind } from './snapshot';
 
@@ -32,10 +32,15 @@ export function accessService(snapshots: AccessSnapshots) {
       const catalog = await snapshots.catalog(user);
       const module = catalog.byCode.get(moduleEnCode);
       if (!module) return false;
-      const buttonId = buttonEnCode ? module.buttons.get(buttonEnCode) : undefined;
-      if (buttonEnCode && !buttonId) return false;
       const held = (await snapshots.of(user.userId, user)).heldIds;
-      return held.has(module.id) && (!buttonId || held.has(buttonId));
+      // The page's own entry, or another entry opening the same page (ADR 0029) — each with its own buttons.
+      const through = (entry: CatalogModule) => {
+        if (!held.has(entry.id)) return false;
+        if (!buttonEnCode) return true;
+        const buttonId = entry.buttons.get(buttonEnCode);
+        return buttonId !== undefined && held.has(buttonId);
+      };
+      return through(module) || module.samePage.some(through);
     },
 
     async grantsOf(user: { id: string; isAdministrator: boolean }, request?: object): Promise<Grants> {

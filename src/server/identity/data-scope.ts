@@ -66,12 +66,27 @@ export function dataScopeService(db: Kysely<DB>, repo: AccessRepository, snapsho
     },
   };
 
+  /**
+   * The entries whose schemes decide: the page's own and the others opening the same page (ADR 0029)
+   * that the user holds — or the page's own alone when they hold none of them (as before).
+   */
+  async function deciding(moduleEnCode: string, held: Set<string>, request: object): Promise<string[] | null> {
+    const entry = (await snapshots.catalog(request)).byCode.get(moduleEnCode);
+    if (!entry) {
+      const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirst();
+      return module ? [module.id] : null;
+    }
+    const holding = [entry, ...entry.samePage].filter((m) => held.has(`module:${m.id}`)).map((m) => m.id);
+    return holding.length ? holding : [entry.id];
+  }
+
   async function resolveFresh(user: { userId: string; organizeId: string | null }, moduleEnCode: string, rel: Relations, held: Set<string>): Promise<DataScope> {
-    const module = await db.selectFrom('baseModule').select('id').where('enCode', '=', moduleEnCode).executeTakeFirst();
-    if (!module) return { all: false, anyOf: [] };
+    const moduleIds = await deciding(moduleEnCode, held, user);
+    if (!moduleIds) return { all: false, anyOf: [] };
     const schemeIds = [...held].filter((k) => k.startsWith('resource:')).map((k) => k.slice('resource:'.length));
-    const schemes = schemeIds.length === 0 ? [] : await db.selectFrom('baseModuleDataScheme').selectAll().where('moduleId', '=', module.id).where('id', 'in', schemeIds).execute();
-    if (schemes.length === 0 || schemes.some((s) => s.scopeType === 'all')) return { all: true };
+    const schemes = schemeIds.length === 0 ? [] : await db.selectFrom('baseModuleDataScheme').selectAll().where('moduleId', 'in', moduleIds).where('id', 'in', schemeIds).execute();
+    // Per entry: no scheme granted means the entry alone decides (all rows); entries widen each other.
+    if (moduleIds.some((id) => !schemes.some((s) => s.moduleId === id)) || schemes.some((s) => s.scopeType === 'all')) return { all: true };
 
     const deptId = user.organizeId ?? rel.organizeIds[0] ?? '';
     const dept = deptId ? (await repo.organizes([deptId]))[0] : undefined;

@@ -13,10 +13,37 @@ export interface AccessCatalog {
   generation: number;
   modules: ModuleRow[];
   items: Record<ItemKind, ItemRow[]>;
-  /** Enabled module by enCode, with its enabled buttons by enCode. */
-  byCode: Map<string, { id: string; buttons: Map<string, string> }>;
+  /**
+   * Enabled module by enCode, with its enabled buttons by enCode, and the other enabled entries that
+   * open the same page (`samePage`, ADR 0029): holding one of those, with its buttons, is holding this page.
+   */
+  byCode: Map<string, CatalogModule>;
   /** Every stored setting (base_sys_config), read by `ctx.settings` (ADR 0024). */
   sysConfig: Record<string, string | undefined>;
+}
+
+export interface CatalogModule {
+  id: string;
+  buttons: Map<string, string>;
+  samePage: CatalogModule[];
+}
+
+/**
+ * What page an entry opens, or null for a directory or a link: SPEC §3 routes types 2, 3, 4, 5 and 8
+ * to / plus urlAddress without its query, types 3, 4, 5 and 8 with the propertyJson moduleId.
+ */
+export function pageKey(m: { type: number; urlAddress: string | null; propertyJson: string | null }): string | null {
+  if (![2, 3, 4, 5, 8].includes(m.type)) return null;
+  const address = (m.urlAddress ?? '').split('?')[0]!.replace(/^\/+|\/+$/g, '');
+  if (!address) return null;
+  if (m.type === 2) return address;
+  let moduleId = '';
+  try {
+    moduleId = String((JSON.parse(m.propertyJson ?? '{}') as { moduleId?: unknown }).moduleId ?? '');
+  } catch {
+    // A malformed propertyJson names no model: the entry shares only with entries naming none.
+  }
+  return `${address}#${moduleId}`;
 }
 
 /** One user's access at one generation (ADR access-snapshot): memberships, enabled roles, grants. */
@@ -88,14 +115,20 @@ export function accessSnapshots(db: Kysely<DB>, repo: AccessRepository) {
     const [webModules, button, column, form, sysConfig] = await Promise.all([
       repo.enabledModules(), repo.moduleItems(ITEM_TABLE.button), repo.moduleItems(ITEM_TABLE.column), repo.moduleItems(ITEM_TABLE.form), repo.sysConfig(),
     ]);
-    const enabled = await db.selectFrom('baseModule').select(['id', 'enCode', 'parentId']).where('enabledMark', '=', 1).execute();
+    const enabled = await db.selectFrom('baseModule').select(['id', 'enCode', 'parentId', 'type', 'urlAddress', 'propertyJson']).where('enabledMark', '=', 1).execute();
     // A disabled directory takes everything below it out of use, not only out of the sidebar.
     const live = liveModuleIds(enabled);
     const allModules = enabled.filter((m) => live.has(m.id));
     const modules = webModules.filter((m) => live.has(m.id));
-    const byCode = new Map(allModules.map((m) => [m.enCode, { id: m.id, buttons: new Map<string, string>() }]));
+    const byCode = new Map<string, CatalogModule>(allModules.map((m) => [m.enCode, { id: m.id, buttons: new Map<string, string>(), samePage: [] }]));
     const byId = new Map(allModules.map((m) => [m.id, byCode.get(m.enCode)!]));
     for (const b of button) byId.get(b.moduleId)?.buttons.set(b.enCode, b.id);
+    const byPage = new Map<string, CatalogModule[]>();
+    for (const m of allModules) {
+      const key = pageKey(m);
+      if (key) byPage.set(key, [...(byPage.get(key) ?? []), byId.get(m.id)!]);
+    }
+    for (const group of byPage.values()) for (const m of group) m.samePage = group.filter((o) => o !== m);
     return { generation, modules, items: { button, column, form }, byCode, sysConfig };
   }
 

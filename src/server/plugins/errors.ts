@@ -1,8 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, Msg } from '../../contract/codes';
 import { newErrorReference, withErrorReference } from '../../contract/error-reference';
 import { ApiError } from '../http/api-error';
+
+/**
+ * Every 500 goes this way (ADR 0026): a fresh reference in §8's text for the user to read out, the
+ * error left on the request for the exception log (the audit hook stores it), the server log line
+ * carrying the same reference. Answers the envelope's code and msg.
+ */
+export function serverFailure(request: FastifyRequest, error: unknown): { code: typeof Code.SERVER_ERROR; msg: string } {
+  const reference = newErrorReference();
+  const msg = withErrorReference(Msg.systemError, reference);
+  request.auditException = { reference, error };
+  request.auditOutcome = { code: Code.SERVER_ERROR, msg };
+  request.log.error({ err: error, reference }, 'unhandled error');
+  return { code: Code.SERVER_ERROR, msg };
+}
 
 /** The one error handler: every failure leaves as the envelope, 5xx without internals. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -28,12 +42,6 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.info({ err: error }, 'bad request');
       return reply.send({ code: Code.BAD_REQUEST, msg: Msg.parseFailed, data: null });
     }
-    // The user reads the reference out; the exception log (and the server log) find the error by it.
-    const reference = newErrorReference();
-    const msg = withErrorReference(Msg.systemError, reference);
-    request.auditException = { reference, error };
-    request.auditOutcome = { code: Code.SERVER_ERROR, msg };
-    request.log.error({ err: error, reference }, 'unhandled error');
-    return reply.send({ code: Code.SERVER_ERROR, msg, data: null });
+    return reply.send({ ...serverFailure(request, error), data: null });
   });
 }

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code } from '../../../contract/codes';
 import { envelopeSchema } from '../../../contract/envelope';
+import { newErrorReference } from '../../../contract/error-reference';
 import { ApiError, fail, ok } from '../../../server/http/api-error';
+import { serverFailure } from '../../../server/plugins/errors';
 import { requireAuth } from '../../../server/plugins/auth';
 import { FileText, previewAnswer, previewQuery, signedUrl, zipBody } from '../contract';
 import { BLOB_CSP, sendBytes } from './blob';
@@ -36,9 +38,8 @@ export async function registerDownloadRoutes(root: FastifyInstance, p: FilesPart
   await root.register(async (scope) => {
     scope.setErrorHandler((error: Error, req, reply) => {
       const api = error instanceof ApiError ? error : null;
-      if (!api) req.log.error({ err: error }, 'file bytes failed');
-      const code = api?.code ?? (hasValidation(error) ? Code.BAD_REQUEST : Code.SERVER_ERROR);
-      const msg = api?.msg ?? (code === Code.BAD_REQUEST ? FileText.noAccess : FileText.downloadFailed);
+      // Any other failure is a 500 like every other: its reference in the answer and in the exception log.
+      const { code, msg } = api ?? (hasValidation(error) ? { code: Code.BAD_REQUEST, msg: FileText.noAccess } : serverFailure(req, error));
       return reply.status(code === Code.FORBIDDEN || code === Code.NOT_FOUND || code === Code.BAD_REQUEST ? code : 500)
         .header('content-security-policy', BLOB_CSP.other).type('application/json; charset=utf-8').send({ code, msg, data: null });
     });
@@ -75,7 +76,12 @@ export async function registerDownloadRoutes(root: FastifyInstance, p: FilesPart
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', BLOB_CSP.other)
         .header('cache-control', 'private, no-store')
-        .send(zipStream(p.storage, records.map((r) => r!), req.log));
+        .send(zipStream(p.storage, records.map((r) => r!), (error) => {
+          // The headers are gone: the user sees a broken download; the log keeps the failure under a reference.
+          const reference = newErrorReference();
+          req.log.error({ err: error, reference }, 'zip failed');
+          p.ctx.audit.exception(error, { module: 'file', action: 'zip', reference });
+        }, req.log));
     });
   });
 }

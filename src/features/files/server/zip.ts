@@ -9,7 +9,7 @@ import type { FileTable } from './tables';
 const STORED = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'zip', 'rar', '7z', 'gz', 'mp4', 'mov', 'webm', 'mp3', 'm4a', 'aac', 'docx', 'xlsx', 'pptx', 'pdf']);
 
 /** A streamed zip of the records (names in UTF-8, the second 名字.txt as 名字 (1).txt); each file is opened only when its turn comes. */
-export function zipStream(storage: FileStorage, records: readonly FileTable[], log: FastifyBaseLogger): Readable {
+export function zipStream(storage: FileStorage, records: readonly FileTable[], onError: (error: Error) => void, log: FastifyBaseLogger): Readable {
   const archive = archiver('zip', { zlib: { level: 6 } });
   const names = uniqueNames(records.map((r) => r.fullName));
   records.forEach((record, i) => {
@@ -19,7 +19,7 @@ export function zipStream(storage: FileStorage, records: readonly FileTable[], l
     archive.append(lazy, { name: names[i]!, store: STORED.has(record.fileExtension), date: new Date(record.creatorTime) });
   });
   archive.on('warning', (error) => log.warn({ err: error }, 'zip warning'));
-  archive.on('error', (error) => log.error({ err: error }, 'zip failed'));
+  archive.on('error', onError);
   void archive.finalize();
   return archive;
 }

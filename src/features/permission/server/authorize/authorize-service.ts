@@ -1,16 +1,25 @@
 import type { Kysely } from 'kysely';
 import { Msg } from '../../../../contract/codes';
+import type { AuditRecorder } from '../../../../server/audit/recorder';
 import type { DB } from '../../../../server/db/schema';
 import { fail } from '../../../../server/http/api-error';
 import type { AccessService } from '../../../../server/identity/access';
 import type { AuthContext } from '../../../../server/plugins/auth';
 import type { AuthorizeObjectType, AuthorizeTreeNode, AuthorizeValues } from '../../contract/authorize';
+import { PermissionModule } from '../../contract/modules';
+import { grantEntity, grantSnapshots } from './authorize-audit';
 import type { AuthorizeRepository } from './authorize-repository';
 
 type Kind = keyof AuthorizeValues;
 const KINDS: Kind[] = ['module', 'button', 'column', 'form', 'resource'];
 
-export function authorizeService(db: Kysely<DB>, repo: AuthorizeRepository, access: AccessService) {
+export function authorizeService(db: Kysely<DB>, repo: AuthorizeRepository, access: AccessService, audit: Pick<AuditRecorder, 'change'>) {
+  const holderList = async (moduleId: string) => {
+    const rows = await repo.holders(moduleId);
+    const names = await repo.holderNames(rows);
+    return rows.map((r) => ({ objectType: r.objectType as AuthorizeObjectType, objectId: r.objectId, fullName: names.get(r.objectId) ?? '' }));
+  };
+
   /** Nobody hands out more than they hold: an authoriser who is not the super administrator grants only their own items. */
   async function assertHolds(caller: AuthContext, values: Partial<AuthorizeValues>) {
     if (caller.isAdministrator) return;
@@ -60,21 +69,25 @@ export function authorizeService(db: Kysely<DB>, repo: AuthorizeRepository, acce
         values[kind] = ids;
       }
       await assertHolds(caller, values);
+      const before = await repo.values(objectType, objectId);
       await db.transaction().execute((tx) => repo.replace(tx, objectType, objectId, values));
+      const fullName = (await repo.holderNames([{ objectType, objectId }])).get(objectId) ?? '';
+      const snap = await grantSnapshots(repo, before, values);
+      audit.change(caller, { module: PermissionModule.authorize, entity: grantEntity(objectType), id: objectId, before: { fullName, ...snap.before }, after: { fullName, ...snap.after } });
     },
 
-    async holders(moduleId: string) {
-      const rows = await repo.holders(moduleId);
-      const names = await repo.holderNames(rows);
-      return rows.map((r) => ({ objectType: r.objectType as AuthorizeObjectType, objectId: r.objectId, fullName: names.get(r.objectId) ?? '' }));
-    },
+    holders: holderList,
 
     async setHolders(caller: AuthContext, moduleId: string, objects: { objectType: AuthorizeObjectType; objectId: string }[]) {
       if ((await repo.owners('module', [moduleId])).size === 0) throw fail.notFound(Msg.recordNotFound);
       for (const o of objects) if (!(await repo.objectExists(o.objectType, o.objectId))) throw fail.badRequest('授权对象不存在');
       await assertHolds(caller, { module: [moduleId] });
       const unique = [...new Map(objects.map((o) => [`${o.objectType}:${o.objectId}`, o])).values()];
+      const before = await holderList(moduleId);
       await db.transaction().execute((tx) => repo.setHolders(tx, moduleId, unique));
+      const text = (list: { fullName: string }[]) => list.map((h) => h.fullName).sort((a, b) => a.localeCompare(b, 'zh')).join('、');
+      const fullName = (await repo.modules()).find((m) => m.id === moduleId)?.fullName ?? '';
+      audit.change(caller, { module: PermissionModule.authorize, entity: 'menuHolders', id: moduleId, before: { fullName, holders: text(before) }, after: { fullName, holders: text(await holderList(moduleId)) } });
     },
   };
 }

@@ -6,6 +6,7 @@ import { envelopeSchema } from '../../../../contract/envelope';
 import type { ServerContext } from '../../../../server/context';
 import { fail, ok } from '../../../../server/http/api-error';
 import { accessFirst, createGuard } from '../../../../server/http/guard';
+import type { AuthContext } from '../../../../server/plugins/auth';
 import {
   authorizeObjectParams,
   authorizeTreeNode,
@@ -31,13 +32,19 @@ const empty = envelopeSchema(z.null());
 export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const db = ctx.database.db;
-  const service = authorizeService(db, authorizeRepository(db), ctx.access);
+  const service = authorizeService(db, authorizeRepository(db), ctx.access, ctx.audit);
   const schemes = schemeRepository(db);
   const online = onlineRepository(db);
   const guard = createGuard(ctx);
   const M = PermissionModule.authorize;
   // Data schemes are edited on the authorise screen and in 菜单管理 (system): either right will do.
   const schemeGuard = (req: FastifyRequest, write = false) => guard(req, M, write ? 'btn_scheme' : undefined).catch(() => guard(req, MENU_MODULE, write ? 'btn_edit' : undefined));
+
+  /** The operation log's before and after of a data scheme (ADR 0026): its form's fields. */
+  type Scheme = NonNullable<Awaited<ReturnType<typeof schemes.get>>>;
+  const schemeView = (s: Scheme | undefined | null) => s ? { fullName: s.fullName, enCode: s.enCode, scopeType: s.scopeType, rules: s.rules, description: s.description } : null;
+  const schemeChanged = async (auth: AuthContext, id: string, before: Scheme | null) =>
+    ctx.audit.change(auth, { module: PermissionModule.authorize, entity: 'dataScheme', id, before: schemeView(before), after: schemeView(await schemes.get(id)) });
 
   app.get('/permission/Authority/Tree', { preValidation: accessFirst((r) => guard(r, M)), schema: { tags, summary: '授权树：菜单及其按钮、列表、表单、数据权限方案', response: { 200: envelopeSchema(z.array(authorizeTreeNode)) } } }, async (req) => {
     await guard(req, M);
@@ -72,26 +79,31 @@ export function registerAuthorizeRoutes(root: FastifyInstance, ctx: ServerContex
   });
 
   app.post('/system/ModuleDataAuthorizeScheme', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '新建数据权限方案', body: dataSchemeBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } } }, async (req) => {
-    await schemeGuard(req, true);
+    const auth = await schemeGuard(req, true);
     if (!(await schemes.moduleExists(req.body.moduleId))) throw fail.badRequest('菜单不存在');
     if (await schemes.codeTaken(req.body.moduleId, req.body.enCode)) throw fail.badRequest('方案编码已存在');
-    return ok({ id: await schemes.insert(req.body) }, Msg.created);
+    const created = await schemes.insert(req.body);
+    await schemeChanged(auth, created, null);
+    return ok({ id: created }, Msg.created);
   });
 
   app.put('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '修改数据权限方案', params: id, body: dataSchemeBody, response: { 200: empty } } }, async (req) => {
-    await schemeGuard(req, true);
+    const auth = await schemeGuard(req, true);
     const current = await schemes.get(req.params.id);
     if (!current) throw fail.notFound();
     if (current.moduleId !== req.body.moduleId) throw fail.badRequest('不能修改方案所属菜单');
     if (await schemes.codeTaken(current.moduleId, req.body.enCode, current.id)) throw fail.badRequest('方案编码已存在');
     await schemes.update(current.id, req.body);
+    await schemeChanged(auth, current.id, current);
     return ok(null, Msg.updated);
   });
 
   app.delete('/system/ModuleDataAuthorizeScheme/:id', { preValidation: accessFirst((r) => schemeGuard(r, true)), schema: { tags, summary: '删除数据权限方案及其授权', params: id, response: { 200: empty } } }, async (req) => {
-    await schemeGuard(req, true);
-    if (!(await schemes.get(req.params.id))) throw fail.notFound();
+    const auth = await schemeGuard(req, true);
+    const current = await schemes.get(req.params.id);
+    if (!current) throw fail.notFound();
     await schemes.remove(req.params.id);
+    await schemeChanged(auth, current.id, current);
     return ok(null, Msg.deleted);
   });
 

@@ -37,8 +37,8 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建分组', body: groupBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.get('/permission/Group/:id', {
@@ -53,8 +53,8 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改分组', params: orgIdParams, body: groupBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -62,8 +62,8 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除分组（无成员时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -71,8 +71,8 @@ export function registerGroupRoutes(root: FastifyInstance, ctx: ServerContext) {
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用分组（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.toggle(req.params.id);
+    const auth = await guard(req, 'btn_edit');
+    await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
   });
 }

@@ -76,8 +76,8 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
     preValidation: accessFirst((r) => guard(r, 'btn_add')),
     schema: { tags, summary: '新建岗位', body: positionBody, response: { 200: envelopeSchema(createdId) } },
   }, async (req) => {
-    await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body) }, Msg.created);
+    const auth = await guard(req, 'btn_add');
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.get('/permission/Position/:id', {
@@ -92,8 +92,8 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '修改岗位', params: orgIdParams, body: positionBody, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body);
+    const auth = await guard(req, 'btn_edit');
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -101,8 +101,8 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除岗位（无人任职时）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -110,8 +110,8 @@ export function registerPositionRoutes(root: FastifyInstance, ctx: ServerContext
     preValidation: accessFirst((r) => guard(r, 'btn_edit')),
     schema: { tags, summary: '启用或禁用岗位（切换）', params: orgIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_edit');
-    await svc.toggle(req.params.id);
+    const auth = await guard(req, 'btn_edit');
+    await svc.toggle(req.params.id, auth);
     return ok(null, Msg.updated);
   });
 }

@@ -23,6 +23,16 @@ export function positionService(ctx: ServerContext) {
   const index = async () => new OrgIndex(await orgs.all());
   const row = (p: PositionRecord, idx: OrgIndex) => ({ ...p, organizeName: idx.path(p.organizeId) });
 
+  /** What the operation log keeps of a position (ADR 0026): its form's fields, the organisation by name. */
+  async function auditView(id: string): Promise<Record<string, unknown> | null> {
+    const p = await repo.byId(id);
+    if (!p) return null;
+    const { fullName, enCode, type, organizeName, sortCode, enabledMark, description } = row(p, await index());
+    return { fullName, enCode, type, organizeName, sortCode, enabledMark, description };
+  }
+  const audited = async (auth: AuthContext, id: string, before: Record<string, unknown> | null) =>
+    ctx.audit.change(auth, { module: PermissionModule.position, entity: 'position', id, before, after: await auditView(id) });
+
   return {
     index,
 
@@ -61,7 +71,7 @@ export function positionService(ctx: ServerContext) {
       return out;
     },
 
-    async create(body: PositionBody) {
+    async create(body: PositionBody, auth: AuthContext) {
       const id = body.id ?? newId();
       if (body.id && (await repo.byId(id))) throw fail.conflict(ORG_MSG.idExists);
       await check(body);
@@ -69,32 +79,39 @@ export function positionService(ctx: ServerContext) {
         id, fullName: body.fullName, enCode: body.enCode, type: body.type ?? null, organizeId: body.organizeId, sortCode: body.sortCode ?? 0,
         enabledMark: body.enabledMark ?? 1, description: body.description ?? null, creatorTime: Date.now(),
       });
+      await audited(auth, id, null);
       return id;
     },
 
-    async update(id: string, body: PositionBody) {
+    async update(id: string, body: PositionBody, auth: AuthContext) {
       const current = await repo.byId(id);
       if (!current) throw fail.notFound();
+      const before = await auditView(id);
       await check(body, id);
       await repo.update(id, {
         fullName: body.fullName, enCode: body.enCode, type: body.type ?? null, organizeId: body.organizeId, sortCode: body.sortCode ?? current.sortCode,
         enabledMark: body.enabledMark ?? current.enabledMark, description: body.description ?? null,
       });
+      await audited(auth, id, before);
     },
 
-    async remove(id: string) {
+    async remove(id: string, auth: AuthContext) {
+      const before = await auditView(id);
       await db.transaction().execute(async (trx) => {
         const r = positionRepository(trx);
         if (!(await r.byId(id))) throw fail.notFound();
         if ((await relationRepository(trx).countMembers('Position', id)) > 0) throw fail.badRequest(ORG_MSG.positionHasUsers);
         await r.delete(id);
       });
+      ctx.audit.change(auth, { module: PermissionModule.position, entity: 'position', id, before, after: null });
     },
 
-    async toggle(id: string) {
+    async toggle(id: string, auth: AuthContext) {
       const p = await repo.byId(id);
       if (!p) throw fail.notFound();
-      await repo.update(id, { enabledMark: p.enabledMark === 1 ? 0 : 1 });
+      const next = p.enabledMark === 1 ? 0 : 1;
+      await repo.update(id, { enabledMark: next });
+      ctx.audit.change(auth, { module: PermissionModule.position, entity: 'position', id, before: { enabledMark: p.enabledMark }, after: { enabledMark: next } });
     },
   };
 }

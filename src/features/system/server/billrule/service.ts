@@ -39,6 +39,14 @@ export function billRuleService(ctx: ServerContext) {
     sortCode: b.sortCode, enabledMark: b.enabledMark, description: b.description ?? null,
   });
 
+  /** What the operation log keeps of a rule (ADR 0026): its form's fields, not the running serial. */
+  const auditView = (r: Rule | undefined | null) => r ? {
+    fullName: r.fullName, enCode: r.enCode, category: r.category, prefix: r.prefix, dateFormat: r.dateFormat, separator: r.separator, digits: r.digits,
+    startNumber: r.startNumber, suffix: r.suffix, resetPeriod: r.resetPeriod, sortCode: r.sortCode, enabledMark: r.enabledMark, description: r.description,
+  } : null;
+  const audited = async (auth: AuthContext, id: string, before: Rule | null) =>
+    ctx.audit.change(auth, { module: BILL_RULE_MODULE, entity: 'billRule', id, before: auditView(before), after: auditView(await repo.byId(id)) });
+
   async function reservationsOf(id: string) {
     const rule = await repo.byId(id);
     if (!rule) throw fail.notFound(BILL_RULE_MSG.notFound);
@@ -107,12 +115,13 @@ export function billRuleService(ctx: ServerContext) {
         };
         await r.insert(row);
       });
+      await audited(auth, id, null);
       return id;
     },
 
     async update(auth: AuthContext, id: string, body: BillRuleBody) {
       await allowed(auth, 'btn_edit');
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
         const r = billRuleRepository(trx);
         const current = await r.byId(id);
         if (!current) throw fail.notFound(BILL_RULE_MSG.notFound);
@@ -121,19 +130,23 @@ export function billRuleService(ctx: ServerContext) {
         const used = current.currentSeq !== null;
         if (used && (FORMAT_FIELDS.some((f) => next[f] !== current[f]) || next.digits < current.digits)) throw fail.badRequest(BILL_RULE_MSG.formatLocked);
         await r.update(id, { ...next, lastModifyUserId: auth.userId, lastModifyTime: Date.now() });
+        return current;
       });
+      await audited(auth, id, before);
     },
 
     async remove(auth: AuthContext, id: string) {
       await allowed(auth, 'btn_remove');
-      await db.transaction().execute(async (trx) => {
+      const before = await db.transaction().execute(async (trx) => {
         const r = billRuleRepository(trx);
         const current = await r.byId(id);
         if (!current) throw fail.notFound(BILL_RULE_MSG.notFound);
         // A new rule with the same code would give the same numbers again.
         if (current.currentSeq !== null) throw fail.badRequest(BILL_RULE_MSG.usedNoDelete);
         await r.remove(id);
+        return current;
       });
+      ctx.audit.change(auth, { module: BILL_RULE_MODULE, entity: 'billRule', id, before: auditView(before), after: null });
     },
 
     /** §4: enables a disabled rule, disables an enabled one. A disabled rule gives no number. */
@@ -141,8 +154,10 @@ export function billRuleService(ctx: ServerContext) {
       await allowed(auth, 'btn_edit');
       const rule = await repo.byId(id);
       if (!rule) throw fail.notFound(BILL_RULE_MSG.notFound);
-      await repo.update(id, { enabledMark: rule.enabledMark === 1 ? 0 : 1, lastModifyUserId: auth.userId, lastModifyTime: Date.now() });
-      return rule.enabledMark === 1 ? 0 : 1;
+      const next = rule.enabledMark === 1 ? 0 : 1;
+      await repo.update(id, { enabledMark: next, lastModifyUserId: auth.userId, lastModifyTime: Date.now() });
+      ctx.audit.change(auth, { module: BILL_RULE_MODULE, entity: 'billRule', id, before: { enabledMark: rule.enabledMark }, after: { enabledMark: next } });
+      return next;
     },
   };
 }

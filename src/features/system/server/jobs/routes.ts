@@ -19,7 +19,7 @@ type Button = 'btn_add' | 'btn_edit' | 'btn_remove' | 'btn_run';
 /** 定时任务 under /api/system/TimeTask (JNPF's paths): the 定时任务 menu for reads, its buttons for writes. */
 export function registerTaskRoutes(root: FastifyInstance, ctx: ServerContext, scheduler: Scheduler) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const svc = taskService(ctx.database.db, ctx.features.jobs, scheduler);
+  const svc = taskService(ctx.database.db, ctx.features.jobs, scheduler, ctx.audit);
   const access = createGuard(ctx);
   const guard = (req: FastifyRequest, button?: Button) => access(req, TASK_MODULE, button);
   const base = '/system/TimeTask';
@@ -69,7 +69,7 @@ export function registerTaskRoutes(root: FastifyInstance, ctx: ServerContext, sc
     schema: { tags, summary: '新建定时任务', body: taskBody, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
   }, async (req) => {
     const auth = await guard(req, 'btn_add');
-    return ok({ id: await svc.create(req.body, auth.userId) }, Msg.created);
+    return ok({ id: await svc.create(req.body, auth) }, Msg.created);
   });
 
   app.put(`${base}/:id`, {
@@ -77,7 +77,7 @@ export function registerTaskRoutes(root: FastifyInstance, ctx: ServerContext, sc
     schema: { tags, summary: '修改定时任务（内置任务不能改类型）', params: taskIdParams, body: taskBody, response: { 200: nullEnvelope } },
   }, async (req) => {
     const auth = await guard(req, 'btn_edit');
-    await svc.update(req.params.id, req.body, auth.userId);
+    await svc.update(req.params.id, req.body, auth);
     return ok(null, Msg.updated);
   });
 
@@ -85,8 +85,8 @@ export function registerTaskRoutes(root: FastifyInstance, ctx: ServerContext, sc
     preValidation: accessFirst((r) => guard(r, 'btn_remove')),
     schema: { tags, summary: '删除定时任务及其运行记录（内置任务不能删除）', params: taskIdParams, response: { 200: nullEnvelope } },
   }, async (req) => {
-    await guard(req, 'btn_remove');
-    await svc.remove(req.params.id);
+    const auth = await guard(req, 'btn_remove');
+    await svc.remove(req.params.id, auth);
     return ok(null, Msg.deleted);
   });
 
@@ -96,7 +96,7 @@ export function registerTaskRoutes(root: FastifyInstance, ctx: ServerContext, sc
       schema: { tags, summary: enabled ? '启用定时任务' : '暂停定时任务', params: taskIdParams, response: { 200: nullEnvelope } },
     }, async (req) => {
       const auth = await guard(req, 'btn_edit');
-      await svc.setEnabled(req.params.id, enabled, auth.userId);
+      await svc.setEnabled(req.params.id, enabled, auth);
       return ok(null, msg);
     });
   }

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../../../contract/ids';
+import type { AuditRecorder } from '../../../../server/audit/recorder';
 import type { DB } from '../../../../server/db/schema';
 import { fail } from '../../../../server/http/api-error';
 import type { ServerJob } from '../../../../server/jobs/server-job';
-import { TASK_MSG, type TaskBody, type TaskKind, type TaskListQuery, type TaskLogQuery, type TaskLogRow, type TaskOutcome, type TaskRow } from '../../contract';
+import type { AuthContext } from '../../../../server/plugins/auth';
+import { TASK_MODULE, TASK_MSG, type TaskBody, type TaskKind, type TaskListQuery, type TaskLogQuery, type TaskLogRow, type TaskOutcome, type TaskRow } from '../../contract';
 import { checkCron, nextRunAfter, nextRunsAfter } from './cron';
 import type { Scheduler } from './scheduler';
 import { taskRepository } from './task-repository';
@@ -18,8 +20,15 @@ const toRow = (t: StoredTask, now: number): TaskRow => ({
 });
 
 /** 定时任务's rules: kinds come from the registry, patterns must parse, built-in tasks stay. Access is checked by the routes first. */
-export function taskService(db: Kysely<DB>, jobs: ReadonlyMap<string, ServerJob>, scheduler: Scheduler) {
+export function taskService(db: Kysely<DB>, jobs: ReadonlyMap<string, ServerJob>, scheduler: Scheduler, audit: Pick<AuditRecorder, 'change'>) {
   const repo = taskRepository(db);
+
+  /** What the operation log keeps of a task (ADR 0026): its form's fields, the kind by name; not its run state. */
+  const auditView = (t: StoredTask | undefined | null) => t ? {
+    fullName: t.fullName, kind: jobs.get(t.kind)?.fullName ?? t.kind, cron: t.cron, enabledMark: t.enabledMark, sortCode: t.sortCode, description: t.description,
+  } : null;
+  const audited = async (auth: AuthContext, id: string, before: StoredTask | null) =>
+    audit.change(auth, { module: TASK_MODULE, entity: 'timeTask', id, before: auditView(before), after: auditView(await repo.byId(id)) });
 
   async function existing(id: string) {
     const task = await repo.byId(id);
@@ -40,7 +49,8 @@ export function taskService(db: Kysely<DB>, jobs: ReadonlyMap<string, ServerJob>
 
     nextRuns: (cron: string) => nextRunsAfter(cron, Date.now(), 5),
 
-    async create(body: TaskBody, userId: string) {
+    async create(body: TaskBody, auth: AuthContext) {
+      const userId = auth.userId;
       if (!jobs.has(body.kind)) throw fail.badRequest(TASK_MSG.kindUnknown);
       const now = Date.now();
       checkCron(body.cron, now);
@@ -52,10 +62,12 @@ export function taskService(db: Kysely<DB>, jobs: ReadonlyMap<string, ServerJob>
         leaseOwner: null, leaseUntil: null, sortCode: body.sortCode ?? 0, creatorTime: now, creatorUserId: userId, lastModifyTime: null, lastModifyUserId: null,
       });
       scheduler.nudge();
+      await audited(auth, id, null);
       return id;
     },
 
-    async update(id: string, body: TaskBody, userId: string) {
+    async update(id: string, body: TaskBody, auth: AuthContext) {
+      const userId = auth.userId;
       const task = await existing(id);
       if (task.builtIn === 1 && body.kind !== task.kind) throw fail.badRequest(TASK_MSG.kindFixed);
       if (!jobs.has(body.kind)) throw fail.badRequest(TASK_MSG.kindUnknown);
@@ -68,20 +80,23 @@ export function taskService(db: Kysely<DB>, jobs: ReadonlyMap<string, ServerJob>
         nextRunAt: enabledMark === 1 ? nextRunAfter(body.cron, now) : null, lastModifyTime: now, lastModifyUserId: userId,
       });
       scheduler.nudge();
+      await audited(auth, id, task);
     },
 
-    async remove(id: string) {
+    async remove(id: string, auth: AuthContext) {
       const task = await existing(id);
       if (task.builtIn === 1) throw fail.badRequest(TASK_MSG.builtInDelete);
       if (!(await repo.removeIdle(id, Date.now()))) throw fail.conflict(TASK_MSG.running);
+      audit.change(auth, { module: TASK_MODULE, entity: 'timeTask', id, before: auditView(task), after: null });
     },
 
     /** 启用 (from now on, at its next time) or 暂停 (no scheduled run; 立即执行 still works). */
-    async setEnabled(id: string, enabled: boolean, userId: string) {
+    async setEnabled(id: string, enabled: boolean, auth: AuthContext) {
       const task = await existing(id);
       const now = Date.now();
-      await repo.update(id, { enabledMark: enabled ? 1 : 0, nextRunAt: enabled ? nextRunAfter(task.cron, now) : null, lastModifyTime: now, lastModifyUserId: userId });
+      await repo.update(id, { enabledMark: enabled ? 1 : 0, nextRunAt: enabled ? nextRunAfter(task.cron, now) : null, lastModifyTime: now, lastModifyUserId: auth.userId });
       scheduler.nudge();
+      if (task.enabledMark !== (enabled ? 1 : 0)) audit.change(auth, { module: TASK_MODULE, entity: 'timeTask', id, before: { enabledMark: task.enabledMark }, after: { enabledMark: enabled ? 1 : 0 } });
     },
 
     async runNow(id: string, userId: string) {

@@ -1,5 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../../server/db/query-helpers';
+import { PostgresAdapter, sql, type Kysely, type SqlBool } from 'kysely';
+import { OPERATION_LOG_SEARCH } from '../../../../server/audit/search';
+import { cachedTotal } from '../../../../server/db/count-cache';
+import { keywordFilter, manyMatch, sortedHits, walkedPage } from '../../../../server/db/search-index';
 import type { DB } from '../../../../server/db/schema';
 import type { OplogCategory, OplogListQuery } from '../../contract';
 
@@ -11,41 +13,73 @@ const DETAIL_COLUMNS = [...ROW_COLUMNS, 'userAgent', 'summary', 'error', 'change
 
 /** The only code that reads and deletes base_operation_log (the shell's recorder writes it). */
 export function oplogRepository(db: Kysely<DB>) {
+  /** Rows of a category matching the filters, the keyword through its index. */
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
   function filtered(category: OplogCategory, q: Omit<OplogListQuery, 'currentPage' | 'pageSize' | 'sort'>) {
-    let base = db.selectFrom('baseOperationLog').where('category', '=', category);
+    const keyword = q.keyword?.trim();
+    const reference = keyword?.toUpperCase();
+    let base = db.selectFrom('baseOperationLog');
+    if (postgres) {
+      // PostgreSQL combines the indexes of an OR itself (a bitmap OR, with its statistics); an
+      // IN (… UNION ALL …) became a subplan run for every row it walked in time order.
+      base = base.where('category', '=', category);
+      if (q.user) base = base.where((eb) => eb.or([eb('account', '=', q.user!), eb('userName', '=', q.user!)]));
+      if (keyword) base = base.where((eb) => eb.or([keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'base_operation_log').indexed, eb('ip', '=', keyword), eb('reference', '=', reference!)]));
+    } else {
+      // SQLite has no statistics and walked every row of the category testing the OR: a user or a
+      // keyword is answered from its own indexes first (candidate ids, category included), and the
+      // row is then looked up by id.
+      const ofCategory = () => db.selectFrom('baseOperationLog').select('id').where('category', '=', category);
+      const candidates = [];
+      if (q.user) candidates.push(ofCategory().where('account', '=', q.user).unionAll(ofCategory().where('userName', '=', q.user)));
+      if (keyword) {
+        candidates.push(db.selectFrom('baseOperationLog as s').select('s.id').where('s.category', '=', category).where(keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 's').indexed)
+          .unionAll(ofCategory().where('ip', '=', keyword))
+          .unionAll(ofCategory().where('reference', '=', reference!)));
+      }
+      if (candidates.length === 0) base = base.where('category', '=', category);
+      for (const ids of candidates) base = base.where('baseOperationLog.id', 'in', ids);
+    }
     if (q.startTime !== undefined) base = base.where('creatorTime', '>=', q.startTime);
     if (q.endTime !== undefined) base = base.where('creatorTime', '<=', q.endTime);
-    if (q.user) base = base.where((eb) => eb.or([eb('account', '=', q.user!), eb('userName', '=', q.user!)]));
     if (q.module) base = base.where('module', '=', q.module);
-    // Success is the envelope's 200; anything else (a refusal, a validation failure, a 500) is a failure.
+    // Success is the envelope's 200; anything else (a refusal, a validation failure, a 500) is a failure:
+    // two ranges and a null, each a range of the (category, code) index, rather than `<>`.
     if (q.outcome === 'success') base = base.where('code', '=', 200);
-    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<>', 200), eb('code', 'is', null)]));
-    const keyword = q.keyword?.trim();
-    if (keyword) {
-      base = base.where((eb) => eb.or([
-        containsText('account', keyword), containsText('userName', keyword), containsText('url', keyword),
-        eb('ip', '=', keyword), eb('reference', '=', keyword.toUpperCase()),
-      ]));
-    }
+    if (q.outcome === 'failure') base = base.where((eb) => eb.or([eb('code', '<', 200), eb('code', '>', 200), eb('code', 'is', null)]));
     return base;
   }
+  const ordered = <Q extends { orderBy: (ref: never, dir: 'asc' | 'desc') => Q }>(query: Q, t: string, q: OplogListQuery): Q =>
+    query.orderBy(sql.ref(`${t}.${q.sidx ?? 'creatorTime'}`) as never, q.sort).orderBy(sql.ref(`${t}.id`) as never, q.sort);
 
   return {
+    /**
+     * A page of one category (ADR 0029): totals cached per `auditLog` generation (ADR list-search);
+     * a keyword with many matches walks the time order, one with few sorts the index's hits.
+     */
     async page(category: OplogCategory, q: OplogListQuery) {
-      const base = filtered(category, q);
-      const { n } = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const total = Number(n);
       const offset = (q.currentPage - 1) * q.pageSize;
+      const keyword = q.keyword?.trim();
+      const total = await cachedTotal(db, 'auditLog', filtered(category, q));
       if (offset >= total) return { list: [], total };
-      const list = await base.select(ROW_COLUMNS)
-        .orderBy(sql.ref(q.sidx ?? 'creatorTime'), q.sort).orderBy('id', q.sort)
-        .limit(q.pageSize).offset(offset).execute();
+      if (keyword) {
+        const rows = await cachedTotal(db, 'auditLog', db.selectFrom('baseOperationLog').where('category', '=', category));
+        if (manyMatch(total, rows, offset, q.pageSize)) {
+          const window = filtered(category, { ...q, keyword: undefined }).select(ROW_COLUMNS);
+          // The same keyword condition without the index, on the walked rows (alias w).
+          const scan = sql<SqlBool>`(${keywordFilter(db, OPERATION_LOG_SEARCH, keyword, 'w').scan} or ${sql.ref('w.ip')} = ${keyword} or ${sql.ref('w.reference')} = ${keyword.toUpperCase()})`;
+          const walked = await walkedPage(db, window, 'baseOperationLog', (qb, t) => ordered(qb, t, q), scan, { pageSize: q.pageSize, offset, total, rows });
+          if (walked) return { list: walked, total };
+        }
+        return { list: await sortedHits(db, filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', (qb, t) => ordered(qb, t, q), q.pageSize, offset), total };
+      }
+      const list = await ordered(filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', q).limit(q.pageSize).offset(offset).execute();
       return { list, total };
     },
 
     /** Every row the filters match, newest first, up to `limit` (exports). */
-    all: (category: OplogCategory, q: OplogListQuery, limit: number) =>
-      filtered(category, q).select(ROW_COLUMNS).orderBy(sql.ref(q.sidx ?? 'creatorTime'), q.sort).orderBy('id', q.sort).limit(limit).execute(),
+    all: (category: OplogCategory, q: OplogListQuery, limit: number) => ordered(filtered(category, q).select(ROW_COLUMNS), 'baseOperationLog', q).limit(limit).execute(),
 
     byId: (category: OplogCategory, id: string) =>
       db.selectFrom('baseOperationLog').select(DETAIL_COLUMNS).where('category', '=', category).where('id', '=', id).executeTakeFirst(),

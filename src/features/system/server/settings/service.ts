@@ -21,8 +21,10 @@ export function settingsService(ctx: ServerContext) {
      */
     async save(auth: AuthContext, settings: SystemSettings): Promise<string[]> {
       await allowed(auth, 'btn_edit');
+      const before = await ctx.settings.get();
       const changed = await db.transaction().execute((trx) => settingsRepository(trx).save(storedSettings(settings)));
       ctx.log.info({ userId: auth.userId, changed }, 'system settings saved');
+      if (changed.length) ctx.audit.change(auth, { module: SETTINGS_MODULE, entity: 'sysConfig', id: 'sysConfig', before: { ...before }, after: { ...settings } });
       return changed;
     },
   };
