@@ -6,7 +6,7 @@ import { call, startTestApp, testDialect, type TestApp } from '../helpers/test-a
 type Page = { list: { id: string; organizeId: string }[]; pagination: { total: number } };
 
 /**
- * ADR 0029: a second menu entry added in 菜单管理 whose address is an existing page's grants that
+ * ADR 0032: a second menu entry added in 菜单管理 whose address is an existing page's grants that
  * page's API — with the entry's own buttons and data schemes — to whoever holds the entry, and
  * nothing else: the page's own entry, other pages and other users stay as they were.
  */

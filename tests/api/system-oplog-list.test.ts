@@ -8,7 +8,7 @@ type Page = { list: OplogRow[]; pagination: { total: number } };
 interface Entry { id: string; account: string; userName: string; url: string; ip: string; code: number | null; reference: string | null; module: string; creatorTime: number; duration: number }
 
 /**
- * ADR 0029: the operation list through its indexes (keyword grams, name, outcome, IP) and cached
+ * ADR 0032: the operation list through its indexes (keyword grams, name, outcome, IP) and cached
  * totals answers exactly what a plain scan of the same entries answers — totals, pages and order —
  * for the filters and keywords that take the walked, the sorted-hits and the plain paths.
  */

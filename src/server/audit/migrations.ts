@@ -38,7 +38,7 @@ async function up(db: MigrationDb) {
 }
 
 /**
- * The lists at 100,000 entries (ADR 0029): the keyword through a gram index (ADR list-search),
+ * The lists at 100,000 entries (ADR 0032): the keyword through a gram index (ADR list-search),
  * totals cached per `auditLog` generation, an index for each filter that had none (name, outcome,
  * IP) and for the duration sort.
  */

@@ -33,7 +33,7 @@ export function accessService(snapshots: AccessSnapshots) {
       const module = catalog.byCode.get(moduleEnCode);
       if (!module) return false;
       const held = (await snapshots.of(user.userId, user)).heldIds;
-      // The page's own entry, or another entry opening the same page (ADR 0029) — each with its own buttons.
+      // The page's own entry, or another entry opening the same page (ADR 0032) — each with its own buttons.
       const through = (entry: CatalogModule) => {
         if (!held.has(entry.id)) return false;
         if (!buttonEnCode) return true;

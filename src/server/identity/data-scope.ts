@@ -67,7 +67,7 @@ export function dataScopeService(db: Kysely<DB>, repo: AccessRepository, snapsho
   };
 
   /**
-   * The entries whose schemes decide: the page's own and the others opening the same page (ADR 0029)
+   * The entries whose schemes decide: the page's own and the others opening the same page (ADR 0032)
    * that the user holds — or the page's own alone when they hold none of them (as before).
    */
   async function deciding(moduleEnCode: string, held: Set<string>, request: object): Promise<string[] | null> {

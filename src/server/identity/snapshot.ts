@@ -15,7 +15,7 @@ export interface AccessCatalog {
   items: Record<ItemKind, ItemRow[]>;
   /**
    * Enabled module by enCode, with its enabled buttons by enCode, and the other enabled entries that
-   * open the same page (`samePage`, ADR 0029): holding one of those, with its buttons, is holding this page.
+   * open the same page (`samePage`, ADR 0032): holding one of those, with its buttons, is holding this page.
    */
   byCode: Map<string, CatalogModule>;
   /** Every stored setting (base_sys_config), read by `ctx.settings` (ADR 0024). */

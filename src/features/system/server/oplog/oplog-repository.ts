@@ -55,7 +55,7 @@ export function oplogRepository(db: Kysely<DB>) {
 
   return {
     /**
-     * A page of one category (ADR 0029): totals cached per `auditLog` generation (ADR list-search);
+     * A page of one category (ADR 0032): totals cached per `auditLog` generation (ADR list-search);
      * a keyword with many matches walks the time order, one with few sorts the index's hits.
      */
     async page(category: OplogCategory, q: OplogListQuery) {
