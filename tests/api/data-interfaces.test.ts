@@ -64,6 +64,23 @@ describe(`Data interfaces 数据接口 (${testDialect})`, () => {
     expect((await preview(typed.body.data.id)).body).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.paramRequired('n') });
   });
 
+  it('never hands out credentials of the system database: secret names refused, secret columns dropped, a row carrying a hash refused', async () => {
+    for (const query of ['select account, password_hash from base_user', 'select "password_hash" as p from base_user', 'select token_hash from base_session']) {
+      expect((await create(sqlInterface({ enCode: 'test.secret', fullName: '保密字段', query, params: [] }))).body, query).toMatchObject({ code: Code.BAD_REQUEST });
+    }
+    const star = await create(sqlInterface({ enCode: 'test.star', fullName: '全部列', query: 'select * from base_user where account = @account' }));
+    expect(star.body.code).toBe(Code.OK);
+    const row = ((await preview(star.body.data.id, [{ field: 'account', defaultValue: 'sysadmin' }])).body.data.data as Record<string, unknown>[])[0]!;
+    expect(row.account).toBe('sysadmin');
+    expect(Object.keys(row).some((k) => /password/i.test(k))).toBe(false);
+    expect(JSON.stringify(row)).not.toContain('$argon2');
+    if (testDialect === 'postgres') {
+      const whole = await create(sqlInterface({ enCode: 'test.whole', fullName: '整行', query: 'select row_to_json(u) as r from base_user u where u.account = @account' }));
+      expect(whole.body.code).toBe(Code.OK);
+      expect((await preview(whole.body.data.id, [{ field: 'account', defaultValue: 'sysadmin' }])).body).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.secretValue });
+    }
+  });
+
   it('refuses SQL text that runs a second statement, writes, or hides either in comments', async () => {
     const refused: [string, string][] = [
       ['select 1 as a; delete from base_user', DATA_INTERFACE_MSG.oneStatement],

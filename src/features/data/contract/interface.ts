@@ -33,6 +33,8 @@ export const DATA_INTERFACE_MSG = {
   oneStatement: 'SQL只能包含一条语句',
   selectOnly: '查询接口只能执行 SELECT 或 WITH 查询；写入数据请勾选“写入接口”',
   platformTable: (name: string) => `写入接口只能写入数据建模创建的表，不能写入系统表（${name}）`,
+  secretColumn: (name: string) => `系统数据库的接口不能读取密码、令牌等保密字段（${name}）`,
+  secretValue: '查询结果含有密码等保密数据，已拒绝；请只选择需要的列',
   writeKinds: '写入接口只能执行 INSERT、UPDATE、DELETE 或 WITH 语句',
   writeWord: (word: string) => `查询接口不能包含 ${word.toUpperCase()}；写入数据请勾选“写入接口”`,
   placeholder: 'SQL中请用 @参数名 或 {参数名} 引用参数',

@@ -10,6 +10,7 @@ import {
 import { httpCall, HttpCallError, type HttpPolicy } from './http-call';
 import { RunError } from './runners';
 import type { DataConnections } from './source-service';
+import { assertNoSecretNames, withoutSecrets } from './secret-columns';
 import { prepareSql, SqlTextError } from './sql-text';
 import type { DataInterfaceTable } from './tables';
 
@@ -113,6 +114,7 @@ export function dataInterfaceService(ctx: ServerContext, conns: DataConnections,
         throw error;
       }
       const names = prepared.names;
+      if (runner === conns.system) assertNoSecretNames(prepared.identifiers);
       if (body.isWrite === 1 && runner === conns.system) await assertModelTablesOnly(prepared.identifiers);
       const known = new Set([...body.params.map((p) => p.field), ...SYSTEM_VARIABLES]);
       const unknown = names.find((n) => !known.has(n));
@@ -191,6 +193,7 @@ export function dataInterfaceService(ctx: ServerContext, conns: DataConnections,
       if (write && runner.readOnly) throw fail.badRequest(DATA_SOURCE_MSG.readOnly);
       try {
         const prepared = prepareSql(def.query, runner.dialect, write);
+        if (runner === conns.system) assertNoSecretNames(prepared.identifiers);
         if (write && runner === conns.system) await assertModelTablesOnly(prepared.identifiers);
         const bound = prepared.order.map((name) => {
           if (!(name in vals)) throw fail.badRequest(DATA_INTERFACE_MSG.paramUndefined(name));
@@ -198,6 +201,7 @@ export function dataInterfaceService(ctx: ServerContext, conns: DataConnections,
         });
         const result = await runner.run(prepared.text, bound, { write, cap: INTERFACE_LIMITS.rowCap, timeoutMs: INTERFACE_LIMITS.timeoutMs });
         rows = write && result.rows.length === 0 ? [{ changes: result.changes ?? 0 }] : result.rows;
+        if (runner === conns.system) rows = withoutSecrets(rows);
         truncated = result.truncated;
       } catch (error) {
         if (error instanceof SqlTextError || error instanceof RunError) throw fail.badRequest(error.message);
