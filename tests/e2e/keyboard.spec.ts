@@ -89,8 +89,11 @@ test('the top menu (functional layout) is reached with Tab; a submenu opens with
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: '系统日志' });
   await expect(item).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator(':focus[role="menuitem"]')).toBeVisible();
+  // The dropdown takes the arrow keys once its opening transition has run: press again until it does.
+  await expect(async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(':focus[role="menuitem"]')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await item.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/system\/log$/);

@@ -14,7 +14,8 @@ html,body{margin:0;padding:0;background:#fff}
 .${PRINT_PAGE_CLASS}{position:relative;box-sizing:border-box;width:${width}mm;height:${height}mm;overflow:hidden;background:#fff;color:#000;font-family:"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;break-after:page;page-break-after:always}
 .${PRINT_PAGE_CLASS}:last-child{break-after:auto;page-break-after:auto}
 .qb-print-table{border-collapse:collapse;table-layout:fixed}
-.qb-print-table td,.qb-print-table th{border:0.2mm solid #000;padding:0 1mm;overflow:hidden;white-space:nowrap;text-overflow:ellipsis}
+.qb-print-table td,.qb-print-table th{border:0.2mm solid #000;padding:0 1mm;overflow:hidden}
+.qb-print-cell{overflow:hidden;white-space:normal;overflow-wrap:anywhere;line-height:1.25}
 .qb-print-table th{font-weight:bold;background:#f2f2f2}
 @media print{.${PRINT_PAGE_CLASS}{box-shadow:none!important;margin:0!important}}`;
 }
@@ -68,13 +69,15 @@ function PlacedView({ p, c }: { p: Placed; c: Ctx }) {
   if (p.kind === 'element') return <ElementView e={p.element} y={p.y} c={c} />;
   const t = p.element;
   const rowStyle: CSSProperties = { height: `${t.rowHeight}mm`, fontSize: `${t.fontSize}pt` };
+  // A long value wraps inside its cell and is clipped at the row's height: rows never grow, so the pagination holds.
+  const cellStyle: CSSProperties = { maxHeight: `calc(${t.rowHeight}mm - 0.5mm)` };
   return (
     <table className="qb-print-table" style={{ position: 'absolute', left: `${t.x}mm`, top: `${p.y}mm`, width: `${t.w}mm` }} data-element={t.id} data-first-row={p.first}>
       <colgroup>{t.columns.map((col) => <col key={col.field} style={{ width: `${col.width}mm` }} />)}</colgroup>
-      <thead><tr style={rowStyle}>{t.columns.map((col) => <th key={col.field} scope="col">{col.title}</th>)}</tr></thead>
+      <thead><tr style={rowStyle}>{t.columns.map((col) => <th key={col.field} scope="col"><div className="qb-print-cell" style={cellStyle}>{col.title}</div></th>)}</tr></thead>
       <tbody>
         {p.rows.map((row, i) => (
-          <tr key={p.first + i} style={rowStyle}>{t.columns.map((col) => <td key={col.field}>{formatValue(row[col.field], c.kinds.get(col.field))}</td>)}</tr>
+          <tr key={p.first + i} style={rowStyle}>{t.columns.map((col) => <td key={col.field}><div className="qb-print-cell" style={cellStyle}>{formatValue(row[col.field], c.kinds.get(col.field))}</div></td>)}</tr>
         ))}
       </tbody>
     </table>
