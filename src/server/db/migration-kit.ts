@@ -18,6 +18,8 @@ export const col = {
     t.addColumn(name, 'integer', (c) => (dflt === undefined ? c : c.notNull().defaultTo(dflt))),
   /** Epoch milliseconds. */
   time: (t: Table, name: string, notNull = false) => t.addColumn(name, 'bigint', (c) => (notNull ? c.notNull() : c)),
+  /** Who made the row and when (required), who changed it last and when. */
+  stamps: (t: Table) => col.time(col.ref(col.time(col.ref(t, 'creatorUserId'), 'creatorTime', true), 'lastModifyUserId'), 'lastModifyTime'),
 };
 
 // Kysely<any> is the documented type for migrations: they must not depend on today's schema.

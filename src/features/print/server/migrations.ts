@@ -11,10 +11,7 @@ async function up(db: MigrationDb) {
   t = col.int(t, 'sortCode', 0);
   t = col.int(t, 'enabledMark', 1);
   t = col.str(t, 'description', 500);
-  t = col.ref(t, 'creatorUserId');
-  t = col.time(t, 'creatorTime', true);
-  t = col.ref(t, 'lastModifyUserId');
-  t = col.time(t, 'lastModifyTime');
+  t = col.stamps(t);
   await t.execute();
   await db.schema.createIndex('base_print_template_code_uq').unique().on('basePrintTemplate').column('enCode').execute();
   await db.schema.createIndex('base_print_template_category_ix').on('basePrintTemplate').columns(['category', 'sortCode']).execute();

@@ -23,10 +23,7 @@ async function create(db: MigrationDb) {
   t = col.int(t, 'sortCode', 0);
   t = col.int(t, 'enabledMark', 1);
   t = col.str(t, 'description', 500);
-  t = col.ref(t, 'creatorUserId');
-  t = col.time(t, 'creatorTime', true);
-  t = col.ref(t, 'lastModifyUserId');
-  t = col.time(t, 'lastModifyTime');
+  t = col.stamps(t);
   await t.execute();
   await db.schema.createIndex('base_bill_rule_code_uq').unique().on('baseBillRule').column('enCode').execute();
   await db.schema.createIndex('base_bill_rule_sort_ix').on('baseBillRule').columns(['sortCode', 'creatorTime']).execute();
