@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
-import { DATA_SYNC_MSG, type SyncLogRow, type SyncResult, type SyncRow } from '../../src/features/data/contract';
+import { DATA_INTERFACE_MSG, DATA_SYNC_MSG, type SyncLogRow, type SyncResult, type SyncRow } from '../../src/features/data/contract';
 import type { TaskLogRow } from '../../src/features/system/contract';
 import { call, testDialect } from '../helpers/test-app';
 import { eventually } from './system-fixtures';
@@ -108,6 +108,10 @@ describe(`Data sync 数据同步 (${testDialect})`, () => {
     expect(await bad({ sourceTable: 'nope' })).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_SYNC_MSG.tableMissing('nope') });
     expect(await bad({ mode: 'key' })).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_SYNC_MSG.keyRequired });
     expect((await rows('lc_sync_a')).length).toBe(5);
+    // Credentials of the system database are never copied out, not even into a 数据建模 table.
+    const users = { sourceId: '0', sourceTable: 'base_user', targetTable: 'lc_sync_a' };
+    expect(await bad({ ...users, columns: [{ source: 'password', target: 'name' }] })).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.secretColumn('password') });
+    expect(await bad({ ...users, columns: [{ source: 'id', target: 'id' }, { source: 'password_hash', target: 'name' }] })).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_INTERFACE_MSG.secretColumn('password_hash') });
   });
 
   it('a run that fails is logged with its outcome and message; a full copy that fails leaves the target as it was', async () => {

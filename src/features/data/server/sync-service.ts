@@ -5,10 +5,11 @@ import { assertAccess } from '../../../server/identity/access';
 import type { JobTrigger } from '../../../server/jobs/server-job';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
-  DATA_SYNC_MODULE, DATA_SYNC_MSG, SYNC_LIMITS, SYSTEM_SOURCE_ID, columnMap,
+  DATA_INTERFACE_MSG, DATA_SYNC_MODULE, DATA_SYNC_MSG, SYNC_LIMITS, SYSTEM_SOURCE_ID, columnMap,
   type ColumnMap, type SyncBody, type SyncInfo, type SyncListQuery, type SyncResult,
 } from '../contract';
 import { RunError } from './runners';
+import { isSecretName } from './secret-columns';
 import type { DataConnections } from './source-service';
 import { copyTable, mapColumns, SyncError, tableColumns, type CopyOutcome, type SyncPlan } from './sync-copy';
 import type { DataSyncTable } from './tables';
@@ -59,6 +60,12 @@ export function dataSyncService(ctx: ServerContext, conns: DataConnections, time
       throw error;
     }
     if (!sourceCols.length) throw new SyncError(DATA_SYNC_MSG.tableMissing(d.sourceTable));
+    if (d.sourceId === SYSTEM_SOURCE_ID) {
+      // Credentials of the system database never leave it, not even into a 数据建模 table (secret-columns.ts).
+      const secret = d.columns.find((c) => isSecretName(c.source));
+      if (secret) throw new SyncError(DATA_INTERFACE_MSG.secretColumn(secret.source));
+      sourceCols = sourceCols.filter((c) => !isSecretName(c));
+    }
     if (!targetCols.length) throw new SyncError(DATA_SYNC_MSG.tableMissing(d.targetTable));
     const columns = mapColumns(sourceCols, targetCols, d.columns);
     let key: ColumnMap | null = null;
