@@ -98,6 +98,13 @@ describe(`Data sync 数据同步 (${testDialect})`, () => {
     expect((await rows('lc_sync_b')).find((r) => r.id === 1)).toMatchObject({ name: 'A3', stock: 10 });
   });
 
+  it('copies between two 数据建模 tables of the system database (read-only read, writable target)', async () => {
+    expect((await model('lc_sync_c')).body.code).toBe(Code.OK);
+    const id = await create({ fullName: '系统内', enCode: 'sync.inner', sourceId: '0', sourceTable: 'lc_sync_a', targetTable: 'lc_sync_c', batchSize: 4 });
+    expect((await execute(id)).data).toMatchObject({ outcome: 'ok', rowsRead: 5, rowsWritten: 5 });
+    expect((await rows('lc_sync_c')).map((r) => r.name)).toEqual((await rows('lc_sync_a')).map((r) => r.name));
+  });
+
   it('refuses a read-only target, a platform table, a missing column, a key outside the mapping', async () => {
     const bad = async (over: Record<string, unknown>) => (await send('POST', base, sync({ enCode: 'sync.bad', fullName: '坏', ...over }))).body;
     expect(await bad({ sourceId: srcId, sourceTable: 'item', targetId: demoId, targetTable: 'product' })).toMatchObject({ code: Code.BAD_REQUEST, msg: DATA_SYNC_MSG.targetReadOnly });
