@@ -43,7 +43,7 @@ async function dialectRun(dialect: 'sqlite' | 'postgres') {
     const post = async <T>(url: string, body: unknown) => expectEnvelope<T>(await client.request('POST', url, { headers, body: JSON.stringify(body) }));
     for (const table of ['lc_bench_full', 'lc_bench_key', 'lc_bench_direct']) await post('/api/system/DataModel', { table, tableName: table, fields: FIELDS });
     const sync = async (table: string, mode: 'full' | 'key') =>
-      (await post<{ id: string }>('/api/system/DataSync', { fullName: table, enCode: `bench.${table}`, sourceId: '0', sourceTable: 'bench_sync_src', targetId: '0', targetTable: table, mode, keyColumn: 'id', batchSize: 500 })).id;
+      (await post<{ id: string }>('/api/system/DataSync', { fullName: table, enCode: `bench.${mode}`, sourceId: '0', sourceTable: 'bench_sync_src', targetId: '0', targetTable: table, mode, keyColumn: 'id', batchSize: 500 })).id;
     const fullId = await sync('lc_bench_full', 'full');
     const keyId = await sync('lc_bench_key', 'key');
     const execute = (id: string) => async () => {
