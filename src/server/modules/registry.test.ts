@@ -40,7 +40,7 @@ describe('feature registry', () => {
   });
 
   it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {
-    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs']);
+    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'data.sync', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs']);
   });
 
   it('keeps menu parents before their pages (syncModules resolves a parent by an earlier entry)', () => {

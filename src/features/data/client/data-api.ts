@@ -1,8 +1,8 @@
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { ListPage } from '@/contract/envelope';
 import {
-  DataInterfaceApi, type DataSourceBody, type DataSourceRow, type DataSourceTestBody, type FieldRow, type InterfaceBody, type InterfaceInfo, type InterfaceRow,
-  type LogRow, type ModelBody, type ModelInfo, type PreviewResult, type TestResult,
+  DataInterfaceApi, DataSyncApi, SYNC_LIMITS, type DataSourceBody, type DataSourceRow, type DataSourceTestBody, type FieldRow, type InterfaceBody, type InterfaceInfo, type InterfaceRow,
+  type LogRow, type ModelBody, type ModelInfo, type PreviewResult, type SyncBody, type SyncInfo, type SyncLogRow, type SyncResult, type SyncRow, type TestResult,
 } from '@/features/data/contract';
 import { http } from '@/lib/http/client';
 
@@ -45,4 +45,15 @@ export const interfaceApi = {
   logs: (id: string, currentPage: number) => http.get<ListPage<LogRow>>(DataInterfaceApi.log(id), { currentPage, pageSize: 20 }),
   exportOne: (id: string) => http.blob(`${DI}/${seg(id)}/Action/Export`),
   importOne: (file: unknown) => http.action('POST', `${DI}/Action/Import`, file),
+};
+
+/** 数据同步: 立即执行 answers when the copy is done (at most 100 s). */
+export const syncApi = {
+  page: (q: ListRequest) => http.get<ListPage<SyncRow>>(DataSyncApi.base, { ...q }),
+  info: (id: string) => http.get<SyncInfo>(`${DataSyncApi.base}/${seg(id)}`),
+  create: (body: SyncBody) => http.action('POST', DataSyncApi.base, body),
+  update: (id: string, body: SyncBody) => http.action('PUT', `${DataSyncApi.base}/${seg(id)}`, body),
+  remove: (id: string) => http.action('DELETE', `${DataSyncApi.base}/${seg(id)}`),
+  execute: (id: string) => http.post<SyncResult>(DataSyncApi.execute(id), undefined, { timeout: SYNC_LIMITS.timeoutMs + 10_000 }),
+  logs: (id: string, currentPage: number) => http.get<ListPage<SyncLogRow>>(DataSyncApi.log(id), { currentPage, pageSize: 20 }),
 };

@@ -22,7 +22,7 @@ export const DATA_SOURCE_MSG = {
   fileOutside: '数据库文件只能位于数据目录的 data-sources 文件夹内',
   fileMissing: '数据库文件不存在',
   passwordUnreadable: '数据连接密码无法解密（密钥已更换），请重新填写密码',
-  inUse: '数据连接已被数据接口使用，不能删除',
+  inUse: '数据连接已被数据接口或数据同步使用，不能删除',
   disabled: '数据连接已停用',
   readOnly: '数据连接为只读，不能执行写入',
   connectFailed: (why: string) => `连接失败：${why}`,

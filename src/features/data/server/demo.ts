@@ -4,7 +4,9 @@ import SQLite from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { newId } from '../../../contract/ids';
 import type { DB } from '../../../server/db/schema';
-import type { InterfaceBody } from '../contract';
+import { sql } from 'kysely';
+import { DATA_SYNC_MSG, type InterfaceBody, type ModelField } from '../contract';
+import { columnSql } from './model-service';
 import { sqliteSourceDir } from './runners';
 
 export const DEMO_SQLITE_FILE = 'demo.sqlite';
@@ -52,6 +54,7 @@ export async function seedDataDemo(tx: Kysely<DB>) {
     passwordEnc: null, readOnly: 1, sortCode: 1, enabledMark: 1, description: '数据目录 data-sources/demo.sqlite（首次启动生成）', creatorUserId: null, creatorTime: now,
     lastModifyUserId: null, lastModifyTime: null,
   }).execute();
+  await seedSyncDemo(tx, sourceId, now);
   for (const d of demos(sourceId)) {
     await tx.insertInto('baseDataInterface').values({
       id: newId(), fullName: d.fullName, enCode: d.enCode, type: d.type, dataSourceId: d.dataSourceId ?? null, query: d.query, method: 'GET',
@@ -59,6 +62,42 @@ export async function seedDataDemo(tx: Kysely<DB>) {
       sortCode: d.sortCode, description: d.description ?? null, creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null,
     }).execute();
   }
+}
+
+/** The demo file's product rows (name, price, stock); ids 1… in this order. */
+const DEMO_PRODUCTS: [string, number, number][] = [['笔记本电脑', 5999, 12], ['激光打印机', 1899, 5], ['办公椅', 499, 40], ['投影仪', 3299, 3], ['碎纸机', 699, 8]];
+const COPY_FIELDS: ModelField[] = [
+  { field: 'id', dataType: 'int', dataLength: null, scale: null, allowNull: 0, primaryKey: 1, fieldName: '编号' },
+  { field: 'name', dataType: 'varchar', dataLength: 50, scale: null, allowNull: 1, primaryKey: 0, fieldName: '名称' },
+  { field: 'price', dataType: 'decimal', dataLength: 10, scale: 2, allowNull: 1, primaryKey: 0, fieldName: '价格' },
+  { field: 'stock', dataType: 'int', dataLength: null, scale: null, allowNull: 1, primaryKey: 0, fieldName: '库存' },
+];
+
+/**
+ * 数据同步's demo: a 数据建模 table lc_product_copy and a key sync from the demo SQLite product
+ * table into it. The demo file is written when the routes start, so the first run is recorded here
+ * from the same rows the file gets (the copy and its log agree); 立即执行 repeats it for real.
+ */
+async function seedSyncDemo(tx: Kysely<DB>, sourceId: string, now: number) {
+  const raw = tx.withoutPlugins();
+  let t = raw.schema.createTable('lc_product_copy');
+  for (const f of COPY_FIELDS) t = t.addColumn(f.field, sql.raw(columnSql(f)), (c) => (f.primaryKey ? c.primaryKey() : f.allowNull ? c : c.notNull()));
+  await t.execute();
+  await tx.insertInto('baseDataModel').values({
+    id: newId(), tableName: 'lc_product_copy', fullName: '产品副本（数据同步演示）', fieldsJson: JSON.stringify(COPY_FIELDS), creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null,
+  }).execute();
+  const rows = DEMO_PRODUCTS.map(([name, price, stock], i) => ({ id: i + 1, name, price, stock }));
+  await raw.insertInto('lc_product_copy' as never).values(rows as never).execute();
+  const syncId = newId();
+  await tx.insertInto('baseDataSync').values({
+    id: syncId, fullName: '演示产品同步', enCode: 'demo.productSync', sourceId, sourceTable: 'product', targetId: '0', targetTable: 'lc_product_copy',
+    mode: 'key', keyColumn: 'id', columnsJson: '[]', batchSize: 500, scheduled: 0, enabledMark: 1, sortCode: 1, description: '演示SQLite库的 product 表按主键同步到数据建模表 lc_product_copy',
+    lastRunTime: now - 60_000, lastOutcome: 'ok', creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null,
+  }).execute();
+  await tx.insertInto('baseDataSyncLog').values({
+    id: newId(now - 60_000), syncId, startTime: now - 60_000, duration: 12, trigger: 'manual', userId: null, rowsRead: rows.length, rowsWritten: rows.length,
+    outcome: 'ok', message: DATA_SYNC_MSG.done(rows.length, rows.length),
+  }).execute();
 }
 
 /** The demo source's file, written once (a server started with SEED=demo). */
@@ -71,8 +110,7 @@ export function ensureDemoSqliteFile(dataDir: string) {
   try {
     db.exec('create table product (id integer primary key, name varchar(50) not null, price decimal(10, 2), stock integer)');
     const insert = db.prepare('insert into product (name, price, stock) values (?, ?, ?)');
-    const rows: [string, number, number][] = [['笔记本电脑', 5999, 12], ['激光打印机', 1899, 5], ['办公椅', 499, 40], ['投影仪', 3299, 3], ['碎纸机', 699, 8]];
-    db.transaction(() => rows.forEach((r) => insert.run(...r)))();
+    db.transaction(() => DEMO_PRODUCTS.forEach((r) => insert.run(...r)))();
   } finally {
     db.close();
   }

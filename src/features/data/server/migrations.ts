@@ -78,5 +78,55 @@ async function up(db: MigrationDb) {
   else await db.transaction().execute(create);
 }
 
-/** 数据连接, 数据建模, 数据接口 and its call log (issue 14). */
-export const dataMigrations: NamedMigration[] = [{ name: '2026-11-27-1000-data', up }];
+async function createSync(db: MigrationDb) {
+  let s = db.schema.createTable('baseDataSync');
+  s = col.id(s);
+  s = col.str(s, 'fullName', 50, true);
+  s = col.str(s, 'enCode', 50, true);
+  s = col.ref(s, 'sourceId', true);
+  s = col.str(s, 'sourceTable', 128, true);
+  s = col.ref(s, 'targetId', true);
+  s = col.str(s, 'targetTable', 128, true);
+  s = col.str(s, 'mode', 10, true);
+  s = col.str(s, 'keyColumn', 128);
+  s = col.text(s, 'columnsJson', true);
+  s = col.int(s, 'batchSize', 500);
+  s = col.int(s, 'scheduled', 0);
+  s = col.int(s, 'enabledMark', 1);
+  s = col.int(s, 'sortCode', 0);
+  s = col.str(s, 'description', 500);
+  s = col.time(s, 'lastRunTime');
+  s = col.str(s, 'lastOutcome', 10);
+  s = col.ref(s, 'creatorUserId');
+  s = col.time(s, 'creatorTime', true);
+  s = col.ref(s, 'lastModifyUserId');
+  s = col.time(s, 'lastModifyTime');
+  await s.execute();
+  await db.schema.createIndex('base_data_sync_code_uq').unique().on('baseDataSync').column('enCode').execute();
+
+  let l = db.schema.createTable('baseDataSyncLog');
+  l = col.id(l);
+  l = col.ref(l, 'syncId', true);
+  l = col.time(l, 'startTime', true);
+  l = col.int(l, 'duration', 0);
+  l = col.str(l, 'trigger', 10, true);
+  l = col.ref(l, 'userId');
+  l = col.int(l, 'rowsRead', 0);
+  l = col.int(l, 'rowsWritten', 0);
+  l = col.str(l, 'outcome', 10, true);
+  l = col.str(l, 'message', 500);
+  await l.execute();
+  await db.schema.createIndex('base_data_sync_log_ix').on('baseDataSyncLog').columns(['syncId', 'startTime']).execute();
+}
+
+const inTransaction = (create: (db: MigrationDb) => Promise<void>) => async (db: MigrationDb) => {
+  // PostgreSQL migrations already run in a transaction; Kysely runs SQLite's without one.
+  if (db.isTransaction) await create(db);
+  else await db.transaction().execute(create);
+};
+
+/** 数据连接, 数据建模, 数据接口 and its call log (issue 14); 数据同步 and its run log. */
+export const dataMigrations: NamedMigration[] = [
+  { name: '2026-11-27-1000-data', up },
+  { name: '2026-11-28-1000-data-sync', up: inTransaction(createSync) },
+];

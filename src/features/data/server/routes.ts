@@ -18,12 +18,13 @@ import { httpPolicy } from './http-call';
 import { dataInterfaceService } from './interface-service';
 import { dataModelService } from './model-service';
 import { dataConnections, dataSourceService } from './source-service';
+import { registerSyncRoutes } from './sync-routes';
 
 const tags = ['系统数据 data'];
 const nullEnvelope = envelopeSchema(z.null());
 const idEnvelope = envelopeSchema(z.object({ id: z.string() }));
 
-/** 数据连接, 数据建模 and 数据接口 (SPEC §7 Data interfaces). */
+/** 数据连接, 数据建模, 数据接口 (SPEC §7 Data interfaces) and 数据同步. */
 export function registerDataRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const conns = dataConnections(ctx);
@@ -34,6 +35,7 @@ export function registerDataRoutes(root: FastifyInstance, ctx: ServerContext) {
   const ifaces = dataInterfaceService(ctx, conns, httpPolicy());
   const access = createGuard(ctx);
   const first = (module: string, button?: string) => accessFirst((r: FastifyRequest) => access(r, module, button));
+  registerSyncRoutes(root, ctx, conns);
 
   // 数据连接
   const ds = '/system/DataSource';

@@ -11,6 +11,8 @@ import { DATA_INTERFACE_MSG } from '../contract';
 const SECRET_NAME = /password|passwd|secret|token|salt|enc$/i;
 const HASH_IN_VALUE = /\$argon2(id|i|d)\$/;
 
+export const isSecretName = (name: string): boolean => SECRET_NAME.test(name);
+
 export function assertNoSecretNames(identifiers: readonly string[]): void {
   const hit = identifiers.find((w) => SECRET_NAME.test(w));
   if (hit) throw fail.badRequest(DATA_INTERFACE_MSG.secretColumn(hit));

@@ -173,6 +173,8 @@ export function dataSourceService(ctx: ServerContext, conns: DataConnections) {
       await byId(id);
       const used = await db.selectFrom('baseDataInterface').select('id').where('dataSourceId', '=', id).executeTakeFirst();
       if (used) throw fail.badRequest(DATA_SOURCE_MSG.inUse);
+      const synced = await db.selectFrom('baseDataSync').select('id').where((eb) => eb.or([eb('sourceId', '=', id), eb('targetId', '=', id)])).executeTakeFirst();
+      if (synced) throw fail.badRequest(DATA_SOURCE_MSG.inUse);
       await db.deleteFrom('baseDataSource').where('id', '=', id).execute();
       conns.forget(id);
     },

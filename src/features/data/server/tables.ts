@@ -71,11 +71,57 @@ export interface DataInterfaceLogTable {
   rows: number | null;
 }
 
+/** base_data_sync: one 数据同步 (copy a table from one source to another). */
+export interface DataSyncTable {
+  id: string;
+  fullName: string;
+  enCode: string;
+  sourceId: string;
+  sourceTable: string;
+  targetId: string;
+  targetTable: string;
+  /** full or key. */
+  mode: string;
+  keyColumn: string | null;
+  /** [{source, target}]; empty: the columns both tables have, by name. */
+  columnsJson: string;
+  batchSize: number;
+  /** 1: run by the 定时任务 task data.sync. */
+  scheduled: number;
+  enabledMark: number;
+  sortCode: number;
+  description: string | null;
+  lastRunTime: number | null;
+  lastOutcome: string | null;
+  creatorUserId: string | null;
+  creatorTime: number;
+  lastModifyUserId: string | null;
+  lastModifyTime: number | null;
+}
+
+/** base_data_sync_log: one run of a sync. */
+export interface DataSyncLogTable {
+  id: string;
+  syncId: string;
+  startTime: number;
+  duration: number;
+  /** manual or schedule. */
+  trigger: string;
+  userId: string | null;
+  rowsRead: number;
+  rowsWritten: number;
+  /** ok or error. */
+  outcome: string;
+  message: string | null;
+}
+
 export interface DataTables {
   baseDataSource: DataSourceTable;
   baseDataModel: DataModelTable;
   baseDataInterface: DataInterfaceTable;
   baseDataInterfaceLog: DataInterfaceLogTable;
+  baseDataSync: DataSyncTable;
+  baseDataSyncLog: DataSyncLogTable;
 }
 
 declare module '../../../server/db/schema' {
