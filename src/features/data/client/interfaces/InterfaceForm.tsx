@@ -1,10 +1,10 @@
 import { Checkbox, Group, NumberInput, Select, Switch, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { HTTP_METHODS, INTERFACE_TYPES, PARAM_TYPES, interfaceBody, type FieldMapping, type InterfaceBody, type InterfaceInfo, type InterfaceParam } from '@/features/data/contract';
 import { notify } from '@/lib/notify';
-import { interfaceApi, sourceApi, type SourceOption } from '../data-api';
+import { interfaceApi } from '../data-api';
+import { useSourceOptions } from '../use-source-options';
 import { useDataT } from '../i18n';
 import { EditableRows } from './EditableRows';
 
@@ -21,12 +21,7 @@ export function InterfaceForm({ target, onClose, onSaved }: { target: InterfaceT
   const t = useDataT();
   const form = useZodForm(interfaceBody, blank());
   const { reset } = form;
-  const [sources, setSources] = useState<SourceOption[]>([]);
-  useEffect(() => {
-    if (!target) return;
-    reset(target.mode === 'create' ? blank() : fromInfo(target.info));
-    void sourceApi.options().then(setSources, () => undefined);
-  }, [target, reset]);
+  const sources = useSourceOptions(target, (open) => reset(open.mode === 'create' ? blank() : fromInfo(open.info)));
   const v = form.values;
   const params = (v.params ?? []) as InterfaceParam[];
   const editing = target?.mode === 'edit' ? target.info : null;

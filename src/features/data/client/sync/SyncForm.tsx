@@ -4,7 +4,8 @@ import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { SYNC_MODES, SYNC_LIMITS, syncBody, type ColumnMap, type SyncBody, type SyncInfo } from '@/features/data/contract';
 import { notify } from '@/lib/notify';
-import { modelApi, sourceApi, syncApi, type SourceOption, type TableRow } from '../data-api';
+import { modelApi, syncApi, type TableRow } from '../data-api';
+import { useSourceOptions } from '../use-source-options';
 import { useDataT } from '../i18n';
 import { EditableRows } from '../interfaces/EditableRows';
 
@@ -48,12 +49,7 @@ export function SyncForm({ target, onClose, onSaved }: { target: SyncTarget | nu
   const t = useDataT();
   const form = useZodForm(syncBody, blank());
   const { reset } = form;
-  const [sources, setSources] = useState<SourceOption[]>([]);
-  useEffect(() => {
-    if (!target) return;
-    reset(target.mode === 'create' ? blank() : fromInfo(target.info));
-    void sourceApi.options().then(setSources, () => undefined);
-  }, [target, reset]);
+  const sources = useSourceOptions(target, (open) => reset(open.mode === 'create' ? blank() : fromInfo(open.info)));
   const v = form.values;
   const open = target !== null;
   const sourceTables = useTables(v.sourceId, open);
