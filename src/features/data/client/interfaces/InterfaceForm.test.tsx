@@ -1,40 +1,20 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interfaceDataFetcher, interfaceEchoFetcher } from '@/components/pickers';
-import { i18n, initI18n } from '@/lib/i18n';
 import { InterfaceForm } from './InterfaceForm';
+import { installFakeDataServer } from '../fake-server.test-helper';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', async (original) => ({ ...(await original<object>()), notify }));
 
-let sent: Array<{ method: string; path: string; body: unknown }> = [];
 const answers: Record<string, unknown> = {
   '/api/system/DataSource/Selector': [{ id: '0', fullName: '系统数据库', dbType: 'sqlite', readOnly: 0 }],
   '/api/system/DataInterface/if1/Action/List': { list: [{ id: 'u1', fullName: '李静' }], pagination: { total: 1 } },
   '/api/system/DataInterface/if1/Action/InfoByIds': [{ id: 'u1', fullName: '李静' }],
 };
-const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://test.local'), init);
-  const text = await request.text();
-  const path = new URL(request.url).pathname;
-  sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-  return new Response(JSON.stringify({ code: 200, msg: '新建成功', data: answers[path] ?? { id: 'n1' } }), { headers: { 'content-type': 'application/json' } });
-};
-
-beforeAll(async () => {
-  if (!i18n.isInitialized) await initI18n('zh');
-  else await i18n.changeLanguage('zh');
-});
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('fetch', fetch);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  notify.mockClear();
-});
+const sent = installFakeDataServer(answers);
+afterEach(() => notify.mockClear());
 
 describe('InterfaceForm', () => {
   it('sends the SQL, its parameters and the chosen source as typed', async () => {

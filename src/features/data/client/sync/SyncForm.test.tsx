@@ -1,13 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '@/lib/i18n';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncForm } from './SyncForm';
+import { installFakeDataServer } from '../fake-server.test-helper';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', async (original) => ({ ...(await original<object>()), notify }));
 
-let sent: Array<{ method: string; path: string; body: unknown }> = [];
 const answers: Record<string, unknown> = {
   '/api/system/DataSource/Selector': [
     { id: '0', fullName: '系统数据库', dbType: 'sqlite', readOnly: 0 },
@@ -21,27 +20,8 @@ const answers: Record<string, unknown> = {
   '/api/system/DataModel/demo/Tables/product/Fields': [{ field: 'id' }, { field: 'name' }, { field: 'price' }],
   '/api/system/DataModel/0/Tables/lc_copy/Fields': [{ field: 'id' }, { field: 'title' }],
 };
-const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://test.local'), init);
-  const text = await request.text();
-  const path = new URL(request.url).pathname;
-  sent.push({ method: request.method, path, body: text ? JSON.parse(text) : undefined });
-  return new Response(JSON.stringify({ code: 200, msg: '新建成功', data: answers[path] ?? { id: 'n1' } }), { headers: { 'content-type': 'application/json' } });
-};
-
-beforeAll(async () => {
-  if (!i18n.isInitialized) await initI18n('zh');
-  else await i18n.changeLanguage('zh');
-});
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal('fetch', fetch);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  notify.mockClear();
-});
+const sent = installFakeDataServer(answers);
+afterEach(() => notify.mockClear());
 
 const pick = async (label: string | RegExp, option: string) => {
   fireEvent.click(screen.getByRole('textbox', { name: label }));
