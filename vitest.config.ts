@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'src/features/*/server/**/*.test.ts'],
+          include: ['src/contract/**/*.test.ts', 'src/features/*/contract/**/*.test.ts', 'src/server/**/*.test.ts', 'src/features/*/server/**/*.test.ts'],
           exclude: ['**/*.api.test.ts'],
         },
       },

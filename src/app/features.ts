@@ -9,6 +9,8 @@ import { printModule } from '@/features/print/client/module';
 import { stocktakingModule } from '@/features/stocktaking/client/module';
 import { syncModule } from '@/features/sync/client/module';
 import { systemModule } from '@/features/system/client/module';
+import { visualdevModule } from '@/features/visualdev/client/module';
+import { workflowModule } from '@/features/workflow/client/module';
 import { installDeviceModules, type DeviceModule } from '@/sync/device-modules';
 import type { ClientFeatureModule } from './modules/client-module';
 import { createPageRegistry } from './routing/page-registry';
@@ -18,7 +20,7 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));

@@ -18,3 +18,7 @@ export const printField: z.ZodType<PrintField> = z.lazy(() =>
 
 /** One record's values by field; a `list` field's value is an array of such records. */
 export type PrintRecord = Record<string, unknown>;
+
+/** A field list written as rows `[field, label, kind = 'text', children?]`: how print sources declare theirs. */
+export const printFields = (...rows: [field: string, label: string, kind?: PrintField['kind'], children?: PrintField[]][]): PrintField[] =>
+  rows.map(([field, label, kind = 'text', children]) => (children ? { field, label, kind, children } : { field, label, kind }));

@@ -10,6 +10,8 @@ import { printModule } from '../features/print/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
 import { systemModule } from '../features/system/server/module';
+import { visualdevModule } from '../features/visualdev/server/module';
+import { workflowModule } from '../features/workflow/server/module';
 import { buildRegistry } from './modules/registry';
 
 /**
@@ -30,4 +32,6 @@ export const featureRegistry = buildRegistry([
   dataModule,
   printModule,
   mapModule,
+  visualdevModule,
+  workflowModule,
 ]);

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../src/contract/codes';
 import { AssetApi, AssetModule, type PlanUpdateResult } from '../../src/features/assets/contract';
+import type { PullResult } from '../../src/features/sync/contract';
 import {
-  PRINT_EXPORT_KIND, PRINT_MSG, TEMPLATE_MSG, blankTemplate,
+  PRINT_EXPORT_KIND, PRINT_MSG, PRINT_TEMPLATE_COLLECTION, TEMPLATE_MSG, blankTemplate, labelCell,
   type PrintData, type PrintExportFile, type PrintField, type PrintSelectorItem, type PrintTemplateInfo, type PrintTemplateRow,
 } from '../../src/features/print/contract';
 import { call, testDialect } from '../helpers/test-app';
@@ -38,8 +39,10 @@ afterAll(async () => t.closeAll());
 describe(`打印模板 (${testDialect})`, () => {
   it('seeds an asset plan template and an item label template, listed with their data kind', async () => {
     const page = (await req<Page>('GET', '/api/system/printDev')).body.data;
-    expect(page.list.map((r) => [r.enCode, r.category, r.categoryName])).toEqual([['assetPlan.register', 'assetPlan', '资产计划'], ['assetItem.label', 'assetItem', '资产物品（标签）'], ['stocktake.report', 'stocktake', '资产盘点报告']]);
-    expect((await req<Page>('GET', '/api/system/printDev', { query: { category: 'assetItem' } })).body.data.list.map((r) => r.enCode)).toEqual(['assetItem.label']);
+    expect(page.list.map((r) => [r.enCode, r.category, r.categoryName])).toEqual([
+      ['assetPlan.register', 'assetPlan', '资产计划'], ['assetItem.label', 'assetItem', '资产物品（标签）'], ['assetItem.label.single', 'assetItem', '资产物品（标签）'], ['stocktake.report', 'stocktake', '资产盘点报告'],
+    ]);
+    expect((await req<Page>('GET', '/api/system/printDev', { query: { category: 'assetItem' } })).body.data.list.map((r) => r.enCode)).toEqual(['assetItem.label', 'assetItem.label.single']);
     expect((await req('GET', '/api/system/printDev', { query: { sidx: 'templateJson' } })).body.code).toBe(Code.BAD_REQUEST);
   });
 
@@ -99,7 +102,7 @@ describe(`打印模板 (${testDialect})`, () => {
     expect((await req<{ list: PrintField[] }>('POST', '/api/system/printDev/Fields', { body: { type: 'assetItem' } })).body.data.list.map((f) => f.field)).toContain('assetCode');
     expect((await req('POST', '/api/system/printDev/Fields', { body: { type: 'nothing' } })).body.msg).toBe(PRINT_MSG.categoryUnknown);
     const sel = (await call<{ list: PrintSelectorItem[] }>(t, 'GET', '/api/system/printDev/Selector', { token: await t.token('office'), query: { type: 'assetItem' } })).body.data.list;
-    expect(sel.map((s) => s.enCode)).toEqual(['assetItem.label']);
+    expect(sel.map((s) => s.enCode)).toEqual(['assetItem.label', 'assetItem.label.single']);
   });
 
   it('fills Data for records the caller may read, and for no one else', async () => {
@@ -143,6 +146,81 @@ describe(`打印模板: the stocktake report (${testDialect})`, () => {
     expect(rec.name).toBe(st.name);
     const lists = ['missingList', 'movedList', 'foundList'].map((f) => (rec[f] as unknown[]).length);
     expect(lists.reduce((a, b) => a + b, 0)).toBe(rec.expected);
+    expect((rec.unknownList as unknown[]).length).toBe(rec.unknown);
+    expect(filled.body.data.template.template.body.elements.filter((e) => e.type === 'table').map((e) => e.type === 'table' && e.field)).toEqual(['missingList', 'movedList', 'unknownList', 'foundList']);
     expect((await call(t, 'GET', '/api/system/printDev/Data', { token: await t.token('nomenu'), query: { id: report.id, ids: st.id } })).body.code).toBe(Code.FORBIDDEN);
   });
 });
+
+describe(`打印模板: 每页标签 (${testDialect})`, () => {
+  const labelDoc = (labels: unknown, body: unknown[] = [{ id: 'qr', type: 'qrcode', x: 40, y: 2, w: 20, h: 20, field: 'assetCode' }]) => ({
+    ...blankTemplate(), header: { height: 0, elements: [] }, labels, body: { elements: body },
+  });
+
+  it('seeds the asset label as an A4 sheet of 3 × 8 labels; a template stored before grids reads as one label a page', async () => {
+    const list = (await req<Page>('GET', '/api/system/printDev', { query: { category: 'assetItem' } })).body.data.list;
+    const [sheet, single] = await Promise.all(list.map(async (r) => (await req<PrintTemplateInfo>('GET', `/api/system/printDev/${r.id}`)).body.data));
+    expect(sheet!.template.labels).toEqual({ columns: 3, rows: 8, gapX: 2, gapY: 2, border: true });
+    expect(labelCell(sheet!.template)).toEqual({ width: 64, height: 33 });
+    expect(sheet!.template.body.elements.map((e) => [e.type, 'field' in e ? e.field : null])).toEqual([
+      ['field', 'itemName'], ['field', 'assetCode'], ['field', 'nowEntName'], ['field', 'location'], ['qrcode', 'assetCode'],
+    ]);
+    expect(single!.template.labels).toBeNull();
+
+    // A row written before label grids existed (no `labels` in its JSON) still reads and prints.
+    const { labels: _none, ...old } = single!.template;
+    await t.db.updateTable('basePrintTemplate').set({ templateJson: JSON.stringify(old) }).where('id', '=', single!.id).execute();
+    expect((await req<PrintTemplateInfo>('GET', `/api/system/printDev/${single!.id}`)).body.data.template.labels).toBeNull();
+    const item = await t.db.selectFrom('faItem').select('id').limit(1).executeTakeFirstOrThrow();
+    expect((await req<PrintData>('GET', '/api/system/printDev/Data', { query: { id: single!.id, ids: item.id } })).body.data.template.template.labels).toBeNull();
+  });
+
+  it('saves a grid, refusing labels too small, a table in a label and an element outside its label; export and import keep it', async () => {
+    const created = await req<{ id: string }>('POST', '/api/system/printDev', { body: { fullName: '两列标签', enCode: 'labels.two', category: 'assetItem', template: labelDoc({ columns: 2, rows: 5, gapY: 3 }) } });
+    expect(created.body.code).toBe(200);
+    const info = (await req<PrintTemplateInfo>('GET', `/api/system/printDev/${created.body.data.id}`)).body.data;
+    expect(info.template.labels).toEqual({ columns: 2, rows: 5, gapX: 0, gapY: 3, border: false });
+
+    const table = { id: 't', type: 'table', x: 0, y: 30, w: 50, h: 10, field: 'rows', columns: [{ field: 'name', title: '名称', width: 50 }] };
+    const bad: [unknown, string][] = [
+      [labelDoc({ columns: 20, rows: 50, gapX: 5, gapY: 5 }), TEMPLATE_MSG.labelNoRoom],
+      [labelDoc({ columns: 21, rows: 2 }), TEMPLATE_MSG.labelGrid],
+      [labelDoc({ columns: 2, rows: 5 }, [table]), TEMPLATE_MSG.labelTable],
+      [labelDoc({ columns: 2, rows: 5 }, [{ id: 'wide', type: 'text', x: 0, y: 0, w: 100, h: 5, text: '名称' }]), TEMPLATE_MSG.outside],
+    ];
+    for (const [template, msg] of bad) {
+      expect((await req('POST', '/api/system/printDev', { body: { fullName: '坏标签', enCode: 'labels.bad', category: 'assetItem', template } })).body.msg, msg).toContain(msg);
+    }
+
+    const file = JSON.parse((await t.app.inject({ method: 'GET', url: `/api/system/printDev/${info.id}/Actions/Export?token=${await admin()}` })).body) as PrintExportFile;
+    expect(file.template.labels).toEqual(info.template.labels);
+    const imported = await req<{ id: string }>('POST', '/api/system/printDev/Actions/Import', { body: { ...file, enCode: 'labels.two.imported', fullName: '两列标签导入' } });
+    expect((await req<PrintTemplateInfo>('GET', `/api/system/printDev/${imported.body.data.id}`)).body.data.template.labels).toEqual(info.template.labels);
+    for (const id of [info.id, imported.body.data.id]) await req('DELETE', `/api/system/printDev/${id}`);
+  });
+});
+
+describe(`打印模板 on the device: the printTemplates collection (${testDialect})`, () => {
+  const pull = async (token: string, cursor?: string) =>
+    (await call<PullResult>(t, 'GET', '/api/sync/pull', { token, query: { collections: PRINT_TEMPLATE_COLLECTION, limit: '50', ...(cursor ? { cursor } : {}) } })).body.data;
+
+  it('gives any signed-in user the enabled templates; one switched off leaves the devices, switched on comes back', async () => {
+    const office = await t.token('office');
+    const first = await pull(office);
+    const seeded = (await req<Page>('GET', '/api/system/printDev')).body.data.list;
+    expect(first.changes.map((c) => c.row!.enCode).sort()).toEqual(seeded.filter((r) => r.enabledMark === 1).map((r) => r.enCode).sort());
+    const label = first.changes.find((c) => c.row!.enCode === 'assetItem.label')!;
+    expect(Object.keys(label.row!).sort()).toEqual(['category', 'enCode', 'enabledMark', 'fullName', 'id', 'sortCode', 'templateJson']);
+    expect(JSON.parse(String(label.row!.templateJson))).toMatchObject({ labels: { columns: 3, rows: 8 } });
+
+    const info = (await req<PrintTemplateInfo>('GET', `/api/system/printDev/${label.id}`)).body.data;
+    const body = { fullName: info.fullName, enCode: info.enCode, category: info.category, sortCode: info.sortCode, description: info.description, template: info.template };
+    expect((await req('PUT', `/api/system/printDev/${label.id}`, { body: { ...body, enabledMark: 0 } })).body.code).toBe(200);
+    const off = await pull(office, first.cursor);
+    expect(off.changes).toEqual([expect.objectContaining({ id: label.id, op: 'delete' })]);
+    expect((await req('PUT', `/api/system/printDev/${label.id}`, { body: { ...body, enabledMark: 1 } })).body.code).toBe(200);
+    const on = await pull(office, off.cursor);
+    expect(on.changes).toEqual([expect.objectContaining({ id: label.id, op: 'upsert', row: expect.objectContaining({ enabledMark: 1, fullName: '资产标签' }) })]);
+  });
+});
+

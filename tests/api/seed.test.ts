@@ -16,8 +16,9 @@ describe(`database preparation and seeds (${testDialect})`, () => {
     expect(t.prepared.seeded).toBe('demo');
     const count = async (table: 'baseUser' | 'baseOrganize' | 'baseRole' | 'baseModule' | 'baseAuthorize' | 'baseGroup' | 'basePosition') =>
       Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    // Without an ORDER BY PostgreSQL returns rows in heap order, which later seeds' updates change.
     const companies = await t.db.selectFrom('baseOrganize').select('fullName').where('category', '=', 'company').execute();
-    expect(companies.map((c) => c.fullName)).toEqual(['轻办示范集团', '华东分公司', '华南分公司', '西南分公司']);
+    expect(companies.map((c) => c.fullName).sort()).toEqual(['轻办示范集团', '华东分公司', '华南分公司', '西南分公司'].sort());
     expect(await count('baseOrganize')).toBe(4 + 15);
     expect(await count('baseUser')).toBeGreaterThanOrEqual(60);
     const roles = (await t.db.selectFrom('baseRole').select('fullName').execute()).map((r) => r.fullName);

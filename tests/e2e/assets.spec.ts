@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { pickUser, signInElsewhere } from './helpers';
 
 /**
  * Issue 6, "Done when" (Playwright): an office user registers a plan with two rows and saves; the
@@ -24,13 +24,6 @@ async function search(page: Page, keyword: string): Promise<void> {
   await box.press('Enter');
 }
 
-async function asUser(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
-  const page = await context.newPage();
-  await signIn(page, account);
-  return page;
-}
-
 /** A tree picker (选择单位 / 选择部门): search, the first node with that name, 确定. */
 async function pickNode(page: Page, field: Locator, title: string, label: string): Promise<void> {
   await field.click();
@@ -40,19 +33,6 @@ async function pickNode(page: Page, field: Locator, title: string, label: string
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(field).toContainText(label);
-}
-
-/** The user selector (选择用户): keyword search, the person, 确定. */
-async function pickUser(page: Page, field: Locator, name: string): Promise<void> {
-  await field.click();
-  const dialog = page.getByRole('dialog', { name: '选择用户' });
-  const box = dialog.getByRole('textbox', { name: '关键词' });
-  await box.fill(name);
-  await box.press('Enter');
-  await dialog.getByRole('treeitem').filter({ hasText: name }).first().click();
-  await dialog.getByRole('button', { name: '确定' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect(field).toContainText(name);
 }
 
 /** The status of the item with this asset code in the signed-in user's device store (Dexie `assets`), or null. */
@@ -88,7 +68,7 @@ test('a plan from office to storage, receipt and damage; the detail shows each l
   test.setTimeout(180_000);
 
   // 1. The office user registers a plan with two rows (unit, department and user default to their own).
-  const office = await asUser(browser, 'office');
+  const office = await signInElsewhere(browser, 'office');
   await openList(office, '/fixedAsset/plan');
   await office.getByTestId('plan-add').click();
   const planDialog = office.getByRole('dialog', { name: '资产计划登记编辑' });
@@ -119,7 +99,7 @@ test('a plan from office to storage, receipt and damage; the detail shows each l
   await logDialog.getByRole('button', { name: '关闭' }).click();
 
   // 2. The asset administrator stores both laptops from that plan row.
-  const admin = await asUser(browser, 'assetadmin');
+  const admin = await signInElsewhere(browser, 'assetadmin');
   await openList(admin, '/fixedAsset/storage');
   await admin.getByTestId('storage-store').click();
   const storeDialog = admin.getByRole('dialog', { name: '资产入库' });
@@ -203,7 +183,7 @@ test('a plan from office to storage, receipt and damage; the detail shows each l
   await expect(damages).toHaveCount(0);
 
   // 6. 赵强 (wh01, not an asset administrator) sees the item in 我的固定资产, without image or status actions.
-  const staff = await asUser(browser, 'wh01');
+  const staff = await signInElsewhere(browser, 'wh01');
   await openList(staff, '/fixedAsset/mine');
   await search(staff, code);
   await expect(shownTotal(staff)).toHaveText('共 1 条');

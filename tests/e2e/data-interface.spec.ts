@@ -6,7 +6,7 @@ from base_user
 where cast(@keyword as varchar(100)) is null or real_name like '%' || @keyword || '%' or account like '%' || @keyword || '%'
 order by account`;
 
-test('an administrator writes an SQL interface with a keyword parameter, previews it and picks its rows in the data-selection picker', async ({ page }) => {
+test('an administrator writes an SQL interface with a keyword parameter, previews it and picks its rows in the data-selection picker, also behind a form field', async ({ page }) => {
   await signIn(page);
   await page.goto('/system/dataInterface');
   await expect(page.getByText('按部门查用户')).toBeVisible();
@@ -55,4 +55,28 @@ test('an administrator writes an SQL interface with a keyword parameter, preview
   await picker.getByRole('button', { name: '确定' }).click();
   await expect(picker).toBeHidden();
   await expect(trial.getByRole('button', { name: '选择的数据' })).toContainText('李静');
+  await page.keyboard.press('Escape');
+
+  // The same interface behind a form field: a 弹窗选择 in the form designer, tried in its preview.
+  await page.goto('/onlineDev/webDesign');
+  await page.getByRole('button', { name: '新建' }).click();
+  const create = page.getByRole('dialog', { name: '新建功能' });
+  await create.getByLabel('名称').fill(`用户登记${Date.now().toString(36)}`);
+  await create.getByLabel('编码').fill(`userPick${Date.now().toString(36)}`);
+  await create.getByRole('button', { name: '下一步' }).click();
+  await page.getByTestId('palette-popupSelect').click();
+  const props = page.getByRole('tabpanel', { name: '组件属性' });
+  await props.getByLabel('标题', { exact: true }).fill('联系人');
+  await props.getByRole('textbox', { name: '数据接口' }).click();
+  await page.getByRole('option', { name: '用户关键词查询' }).click();
+  await page.getByRole('button', { name: '预览' }).click();
+  const form = page.getByRole('dialog', { name: '预览' });
+  await form.getByRole('button', { name: '联系人' }).click();
+  const field = page.getByTestId('data-select');
+  await field.getByRole('textbox', { name: '关键词' }).fill('李静');
+  await field.getByRole('button', { name: '搜索' }).click();
+  await field.getByRole('radio', { name: '选择 李静' }).check();
+  await field.getByRole('button', { name: '确定' }).click();
+  await expect(field).toBeHidden();
+  await expect(form.getByRole('button', { name: '联系人' })).toContainText('李静');
 });

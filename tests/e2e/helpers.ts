@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = '123456';
 
@@ -21,4 +22,33 @@ export async function openSystemLog(page: Page): Promise<void> {
 export async function openSettings(page: Page): Promise<void> {
   await page.getByTestId('settings-button').click();
   await expect(page.getByRole('dialog', { name: '系统设置' })).toBeVisible();
+}
+
+/** A bearer token for API checks beside the browser (the client's md5 of the password, as the login form sends). */
+export async function apiToken(request: APIRequestContext, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/oauth/Login', { form: { grant_type: 'password', account, password: createHash('md5').update(password).digest('hex') } });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  expect(body.code).toBe(200);
+  return body.data.token;
+}
+
+/** Another user in a browser context of their own, signed in. */
+export async function signInElsewhere(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
+  const page = await context.newPage();
+  await signIn(page, account, DEMO_PASSWORD);
+  return page;
+}
+
+/** The user selector (选择用户): keyword search, the person, 确定. */
+export async function pickUser(page: Page, field: Locator, name: string): Promise<void> {
+  await field.click();
+  const dialog = page.getByRole('dialog', { name: '选择用户' });
+  const box = dialog.getByRole('textbox', { name: '关键词' });
+  await box.fill(name);
+  await box.press('Enter');
+  await dialog.getByRole('treeitem').filter({ hasText: name }).first().click();
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(field).toContainText(name);
 }

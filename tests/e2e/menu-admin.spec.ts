@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, signInElsewhere } from './helpers';
 
 /**
  * Issue 13, Done when: an administrator adds a type-2 menu with a button and grants it to a role
@@ -10,12 +10,6 @@ import { DEMO_PASSWORD, signIn } from './helpers';
 const NAME = '文档速览';
 const CODE = `e2e.docs${Date.now().toString(36)}`;
 
-async function signInElsewhere(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 820 } });
-  const page = await context.newPage();
-  await signIn(page, account, DEMO_PASSWORD);
-  return page;
-}
 /** Entries of the sidebar with that name, shown or inside a folded submenu. */
 const entries = (page: Page, name: string) => page.getByTestId('sidebar').getByText(name, { exact: true });
 

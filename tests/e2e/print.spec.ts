@@ -1,20 +1,13 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers';
+import { apiToken, signIn } from './helpers';
 
 /**
  * Issue 14, "Done when" (print templates): design a template with a repeating table bound to an
  * asset plan's rows, print a plan, and read the printed pages back as PDF text: every row's asset
- * name and the page numbers of both pages.
+ * name and the page numbers of both pages. Then, offline, the asset labels (a sheet of labels) and
+ * a downloaded stocktake's report print through the templates the device holds.
  */
 const tag = Date.now().toString(36).slice(-5);
-
-async function apiToken(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/oauth/Login', { form: { grant_type: 'password', account, password: createHash('md5').update(DEMO_PASSWORD).digest('hex') } });
-  const body = (await res.json()) as { code: number; data: { token: string } };
-  expect(body.code).toBe(200);
-  return body.data.token;
-}
 
 /** A demo plan with at least two rows (each row will take most of a page). */
 async function planWithRows(request: APIRequestContext, token: string) {
@@ -120,3 +113,70 @@ test('a template designed with a repeating table prints a plan: the PDF holds it
   pages.forEach((text) => expect(text).toContain('物品名称'));
   await printed.close();
 });
+
+test('offline, the asset register prints the chosen items as a sheet of labels and a downloaded stocktake its report, from the device', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+
+  // The demo stocktake, downloaded to this device.
+  await page.goto('/fixedAsset/stocktake');
+  const stocktakeName = '华东仓库A 季度盘点';
+  await page.getByRole('row').filter({ hasText: stocktakeName }).getByTestId('stocktake-open').click();
+  await expect(page.getByTestId('stocktake-detail')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('stocktake-download').click();
+  await expect(page.getByTestId('stocktake-download')).toHaveText('重新下载', { timeout: 30_000 });
+  const stocktakeUrl = page.url();
+
+  // The print templates and the assets have reached the device store.
+  await page.goto('/syncStatus');
+  for (const c of ['printTemplates', 'assets']) await expect(page.getByTestId(`sync-collection-${c}`)).not.toContainText('从未', { timeout: 30_000 });
+
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('offline-badge')).toBeVisible();
+
+  // 资产台账 from the device: tick four items, 打印标签 opens the label templates.
+  await page.goto('/fixedAsset/storage');
+  await expect(page.getByTestId('offline-note')).toBeVisible();
+  const rows = page.locator('tbody tr').filter({ hasText: /ZC\d{12}/ });
+  await expect(rows.first()).toBeVisible();
+  const codes: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const row = rows.nth(i);
+    codes.push(/ZC\d{12}/.exec((await row.textContent())!)![0]);
+    await row.getByRole('checkbox').check();
+  }
+  await page.getByTestId('storage-print').click();
+  const dialog = page.getByRole('dialog', { name: '打印资产标签' });
+  await expect(dialog.getByTestId('print-template')).toHaveValue('资产标签');
+  await expect(dialog.getByTestId('print-page-count')).toHaveText('共 1 页，4 个标签');
+  await expect(dialog.locator('[data-label]')).toHaveCount(4);
+  for (const [i, code] of codes.entries()) await expect(dialog.locator(`[data-label="${i + 1}"]`)).toContainText(`编码：${code}`);
+
+  await dialog.getByTestId('print-go').click();
+  const frame = page.locator('iframe[data-qb-print-frame]');
+  await expect(frame).toHaveCount(1);
+  const printed = await browser.newPage();
+  await printed.setContent((await frame.getAttribute('srcdoc'))!, { waitUntil: 'load' });
+  const pages = await pdfText(await printed.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await printed.close();
+  expect(pages).toHaveLength(1);
+  for (const code of codes) expect(unify(pages[0]!)).toContain(code);
+  expect(unify(pages[0]!)).toContain('第1页/共1页');
+
+  // The stocktake's report, still offline: the stocktake report template filled from the device.
+  await page.goto(stocktakeUrl);
+  await expect(page.getByTestId('stocktake-detail')).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('tab-report').click();
+  await page.getByTestId('report-print').click();
+  const report = page.getByRole('dialog', { name: `${stocktakeName} 盘点报告` });
+  await expect(report.getByTestId('print-template')).toHaveValue('资产盘点报告');
+  await expect(report.getByTestId('print-page-count')).toHaveText(/^共 \d+ 页$/);
+  const preview = report.getByRole('region', { name: '打印预览' });
+  await expect(preview).toContainText(stocktakeName);
+  await expect(preview).toContainText('未找到');
+  await expect(preview.getByRole('columnheader', { name: '资产编码' }).first()).toBeVisible();
+  await page.context().setOffline(false);
+});
+

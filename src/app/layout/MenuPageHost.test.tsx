@@ -21,9 +21,9 @@ describe('a menu page', () => {
     expect(screen.getByText('asset/check')).toBeTruthy();
   });
 
-  it('of type 3 without a model engine is not available either, never blank', () => {
-    render(<MantineProvider><MenuPageHost route={route({ type: 3, path: '/model/x', urlAddress: 'model/x' })} /></MantineProvider>);
-    expect(screen.getByText('model/x')).toBeTruthy();
+  it('of type 3 opens the released model\'s page, which says so when the device holds no such model (never blank)', async () => {
+    render(<MantineProvider><MenuPageHost route={route({ type: 3, path: '/model/x', urlAddress: 'model/x', meta: { title: '车辆', zhTitle: '车辆', icon: null, modelId: 'm', keepAlive: false, moduleId: 'nope' } })} /></MantineProvider>);
+    expect(await screen.findByText('该功能不存在或您没有权限', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('of type 7 with _self shows the external page in a frame', () => {

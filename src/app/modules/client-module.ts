@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { SchemaFormProps } from '@/app/schema-form/SchemaForm';
+import type { SchemaFormDesignerProps } from '@/app/schema-form/SchemaFormDesigner';
 import type { LocaleBundle } from '@/lib/locale-bundle';
 import type { BackgroundTask } from '@/sync/background';
 import type { DeviceModule } from '@/sync/device-modules';
@@ -28,7 +30,7 @@ export interface ClientFeatureModule {
   /** A control in the header's toolbar (e.g. the messages bell), loaded lazily after sign-in. */
   header?: () => Promise<{ default: ComponentType }>;
   /** Its strings (locales/<area>/*.json), loaded with its pages; listed so one test checks every language. */
-  locales?: () => Promise<{ bundle: LocaleBundle }>;
+  locales?: () => Promise<{ bundle: LocaleBundle; extraBundles?: readonly LocaleBundle[] }>;
   /** What it keeps on the device: tables, pulled collections, offline writes. */
   device?: Omit<DeviceModule, 'name' | 'background'>;
   /**
@@ -41,6 +43,10 @@ export interface ClientFeatureModule {
    * lazily with the shell's header; the function it exports may return a stop function.
    */
   session?: () => Promise<{ default: () => void | (() => void) }>;
+  /** Draws low-code form schemas for other features (`@/app/schema-form/SchemaForm`); one module provides it (在线开发). */
+  formRenderer?: () => Promise<{ default: ComponentType<SchemaFormProps> }>;
+  /** Lets other features design a form of their own (`@/app/schema-form/SchemaFormDesigner`); one module provides it (在线开发). */
+  formDesigner?: () => Promise<{ default: ComponentType<SchemaFormDesignerProps> }>;
 }
 
 export const defineClientModule = (module: ClientFeatureModule): ClientFeatureModule => module;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { AssetPath, PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
 import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
+import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
+import { PRINT_TEMPLATE_TABLE } from '@/components/print/use-print-job';
 import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
 import { clientFeatures } from '@/app/features';
 import { deviceStoreVersions, syncedCollections } from '@/sync/device-modules';
@@ -21,6 +23,7 @@ describe('client feature modules (ADR 0010)', () => {
     expect(versions[5]).toEqual(['billNumbers']);
     expect(versions[6]).toEqual(['chatConversations', 'chatMessages']);
     expect(versions[7]).toEqual(['mailInbox', 'mails']);
+    expect(versions[9]).toEqual(['printTemplates']);
   });
 
   it('gives every pulled collection a device table and a name in every language', () => {
@@ -35,7 +38,8 @@ describe('client feature modules (ADR 0010)', () => {
   });
 
   it('spells the contract\'s names where it writes them out to keep schemas out of the first download', () => {
-    expect(syncedCollections()).toEqual(expect.arrayContaining([PLAN_SYNC_COLLECTION, FILES_COLLECTION, ...Object.values(STOCKTAKE_COLLECTIONS)]));
+    expect(syncedCollections()).toEqual(expect.arrayContaining([PLAN_SYNC_COLLECTION, FILES_COLLECTION, PRINT_TEMPLATE_COLLECTION, ...Object.values(STOCKTAKE_COLLECTIONS)]));
+    expect(PRINT_TEMPLATE_TABLE).toBe(PRINT_TEMPLATE_COLLECTION);
     expect(Object.keys(clientFeatures.find((f) => f.name === 'files')!.pages ?? {})).toEqual([DocumentModule.document.replace('.', '/')]);
     const assets = clientFeatures.find((f) => f.name === 'assets')!;
     expect(Object.keys(assets.pages ?? {}).sort()).toEqual([AssetPath.mine, AssetPath.plan, AssetPath.storage].sort());
@@ -59,11 +63,13 @@ describe('client feature modules (ADR 0010)', () => {
   it('ships every module\'s strings complete in zh, zhtw and en', async () => {
     for (const feature of clientFeatures) {
       if (!feature.locales) continue;
-      const { bundle } = await feature.locales();
-      const zh = flat(bundle.bundles.zh).sort();
-      expect(zh.length, feature.name).toBeGreaterThan(0);
-      expect(flat(bundle.bundles.zhtw).sort(), `${feature.name} zhtw`).toEqual(zh);
-      expect(flat(bundle.bundles.en).sort(), `${feature.name} en`).toEqual(zh);
+      const { bundle, extraBundles = [] } = await feature.locales();
+      for (const b of [bundle, ...extraBundles]) {
+        const zh = flat(b.bundles.zh).sort();
+        expect(zh.length, `${feature.name} ${b.ns}`).toBeGreaterThan(0);
+        expect(flat(b.bundles.zhtw).sort(), `${feature.name} ${b.ns} zhtw`).toEqual(zh);
+        expect(flat(b.bundles.en).sort(), `${feature.name} ${b.ns} en`).toEqual(zh);
+      }
     }
   });
 });

@@ -35,6 +35,15 @@ describe('page registry', () => {
     expect(() => createPageRegistry([definePages('a', { 'x/y': loader }), definePages('b', { '/x/y': loader })])).toThrow(/twice/);
   });
 
+  it('serves every address under a prefix registered as `prefix/*`, an exact address first', () => {
+    const loader = async () => ({ default: () => null });
+    const registry = createPageRegistry([definePages('a', { 'model/*': loader, 'model/special': loader })]);
+    expect(registry.has('model/carRegister')).toBe(true);
+    expect(registry.component('/model/carRegister')).toBe(registry.component('model/meetingRoom'));
+    expect(registry.component('model/special')).not.toBe(registry.component('model/carRegister'));
+    expect(registry.has('other/x')).toBe(false);
+  });
+
   it('hands out one lazy component per address', () => {
     const registry = createPageRegistry([definePages('a', { 'x/y': async () => ({ default: () => null }) })]);
     expect(registry.component('x/y')).toBe(registry.component('/x/y'));

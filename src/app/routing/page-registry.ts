@@ -20,12 +20,19 @@ export function createPageRegistry(features: readonly FeaturePages[]) {
     }
   }
   const components = new Map<string, LazyExoticComponent<ComponentType>>();
+  // `model/*` serves every address under `model/` (menus of type 3 name their released model there).
+  const keyOf = (address: string): string => {
+    const key = normaliseAddress(address);
+    if (loaders.has(key)) return key;
+    const slash = key.indexOf('/');
+    return slash > 0 ? `${key.slice(0, slash)}/*` : key;
+  };
   return {
-    has: (address: string) => loaders.has(normaliseAddress(address)),
+    has: (address: string) => loaders.has(keyOf(address)),
     addresses: () => [...loaders.keys()],
     /** One lazy component per address, so React keeps its state between renders. */
     component(address: string): LazyExoticComponent<ComponentType> | null {
-      const key = normaliseAddress(address);
+      const key = keyOf(address);
       const loader = loaders.get(key);
       if (!loader) return null;
       let component = components.get(key);

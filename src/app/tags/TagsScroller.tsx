@@ -55,10 +55,13 @@ export function TagsScroller({ children }: { children: ReactNode }) {
     resize?.observe(el);
     if (el.firstElementChild) resize?.observe(el.firstElementChild);
     el.addEventListener('scroll', measure, { passive: true });
+    // Measure once more when a smooth scroll settles, so an arrow never keeps the state of a frame mid-animation.
+    el.addEventListener('scrollend', measure, { passive: true });
     el.addEventListener('wheel', wheel, { passive: false });
     return () => {
       resize?.disconnect();
       el.removeEventListener('scroll', measure);
+      el.removeEventListener('scrollend', measure);
       el.removeEventListener('wheel', wheel);
     };
   }, [measure]);
@@ -71,7 +74,12 @@ export function TagsScroller({ children }: { children: ReactNode }) {
 
   const scrollBy = (direction: -1 | 1) => {
     const el = viewport.current;
-    el?.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.7), behavior: 'smooth' });
+    if (!el) return;
+    // Already at that edge (the arrow's state missed the last frame of a scroll): no scroll event
+    // would come to correct it, so measure now instead of leaving a live arrow that does nothing.
+    const atEdge = direction < 0 ? el.scrollLeft <= 1 : el.scrollLeft + el.clientWidth >= el.scrollWidth - 1;
+    if (atEdge) return measure();
+    el.scrollBy({ left: direction * Math.max(120, el.clientWidth * 0.7), behavior: 'smooth' });
   };
 
   return (

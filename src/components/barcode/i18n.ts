@@ -4,7 +4,7 @@ import zh from '../../../locales/labels/zh.json';
 import zhtw from '../../../locales/labels/zhtw.json';
 
 /**
- * Barcodes, the scanners and the asset label sheet bring their own strings (locales/labels/*.json)
+ * Barcodes and the scanners bring their own strings (locales/labels/*.json)
  * as the `labels` namespace, added to the shell's i18n instance once it exists.
  */
 const bundle = defineLocaleBundle('labels', { zh, zhtw, en });

@@ -77,3 +77,24 @@ describe('ListPageFrame layout (issue 10 §6)', () => {
     expect(screen.getAllByTestId('own-cell')[0]!.closest('.qb-truncate')).toBeNull();
   });
 });
+
+describe('ListPageFrame as a tree (subRows)', () => {
+  type Node = Row & { children?: Node[] };
+  const tree: Node[] = [{ ...rows[0]!, children: [{ ...rows[1]!, id: '3', account: 'child01', children: [{ ...rows[1]!, id: '4', account: 'grandchild01' }] }] }];
+  const fetchTree = async () => ({ list: tree, pagination: { currentPage: 1, pageSize: 20, total: 1 } });
+
+  it('shows the rows below a row when it is expanded, level by level (the page is fetched by top rows)', async () => {
+    render(
+      <MantineProvider>
+        <ListPageFrame<Node, object> columns={columns} fetchPage={fetchTree} filters={{}} rowId={(r) => r.id} subRows={(r) => r.children} />
+      </MantineProvider>,
+    );
+    await screen.findByText('assetadmin');
+    expect(screen.queryByText('child01')).toBeNull();
+    act(() => cellOf('assetadmin').closest('tr')!.querySelector('button')!.click());
+    await screen.findByText('child01');
+    expect(screen.queryByText('grandchild01')).toBeNull();
+    act(() => cellOf('child01').closest('tr')!.querySelector('button')!.click());
+    await screen.findByText('grandchild01');
+  });
+});

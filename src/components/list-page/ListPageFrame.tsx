@@ -1,13 +1,15 @@
 import 'mantine-react-table/styles.css';
 import { Group, Paper, Text } from '@mantine/core';
-import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_RowData } from 'mantine-react-table';
+import { MantineReactTable, useMantineReactTable, type MRT_ColumnDef, type MRT_ExpandedState, type MRT_Row, type MRT_RowData } from 'mantine-react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE } from '@/contract/limits';
 import { usePermissions } from '@/app/permissions/permissions';
+import { ExpandChevron } from '@/components/tree/ExpandChevron';
 import { ListSearchBar } from './ListSearchBar';
 import { PageJumper } from './PageJumper';
 import { TABLE_DENSITY } from './table-density';
+import { expandColumnWidth, flattenRows, shownDepth } from './tree-depth';
 import { densityTableProps, pinning, useComponentSize, withTruncation } from './table-layout';
 import { useFitActionsColumn } from './use-fit-actions-column';
 import { useTableLocalization } from './table-localization';
@@ -36,6 +38,8 @@ interface Props<Row extends MRT_RowData, F extends object> {
   sortable?: readonly string[];
   /** Show only the columns the page's column permissions list (hasP, SPEC §6); needs column codes equal to accessorKeys. */
   columnAuthority?: boolean;
+  /** A tree list: the rows under a row (pages count top rows only). */
+  subRows?(row: Row): Row[] | undefined;
 }
 
 /**
@@ -53,12 +57,16 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
   const [rowSelection, setRowSelection] = useState<Record<string, boolean>>({});
   const columnMeta = useMemo(() => columns.map((c) => ({ prop: c.accessorKey, label: c.header })), [columns]);
   const [visibility, setVisibility] = useColumnSettings(modelId, columnMeta);
-  const selected = data.rows.filter((row) => rowSelection[props.rowId(row)]);
+  const { subRows } = props;
+  const everyRow = subRows ? flattenRows(data.rows, subRows) : data.rows;
+  const [expanded, setExpanded] = useState<MRT_ExpandedState>({});
+  const expandWidth: Record<string, number> = subRows ? { 'mrt-row-expand': expandColumnWidth(shownDepth(data.rows, subRows, expanded, props.rowId)) } : {};
+  const selected = everyRow.filter((row) => rowSelection[props.rowId(row)]);
   const ctx: ToolbarContext<Row> = { selected, rows: data.rows, reload: data.reload, clearSelection: () => setRowSelection({}) };
   const pageCount = Math.ceil(data.total / data.pagination.pageSize);
   const sortable = props.sortable ?? [];
   const [actionsWidth, setActionsWidth] = useState<number | undefined>();
-  const columnPinning = pinning(props.selectable ? ['mrt-row-select'] : [], columns[0]?.accessorKey, Boolean(props.rowActions));
+  const columnPinning = pinning([...(subRows ? ['mrt-row-expand'] : []), ...(props.selectable ? ['mrt-row-select'] : [])], columns[0]?.accessorKey, Boolean(props.rowActions));
 
   const table = useMantineReactTable<Row>({
     columns: columns.map((c) => ({ ...c, enableSorting: sortable.includes(c.accessorKey) })),
@@ -66,6 +74,7 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
     localization,
     getRowId: props.rowId,
     manualPagination: true,
+    ...(subRows ? { enableExpanding: true, getSubRows: subRows, enableExpandAll: false, onExpandedChange: (u: MRT_ExpandedState | ((old: MRT_ExpandedState) => MRT_ExpandedState)) => setExpanded(typeof u === 'function' ? u(expanded) : u), mantineExpandButtonProps: ({ row }: { row: MRT_Row<Row> }) => ({ children: <ExpandChevron open={row.getIsExpanded()} />, style: row.getCanExpand() ? undefined : { visibility: 'hidden' as const } }) } : {}),
     manualSorting: true,
     rowCount: data.total,
     enableRowSelection: props.selectable ?? false,
@@ -80,7 +89,7 @@ export function ListPageFrame<Row extends MRT_RowData, F extends object>(props: 
     renderRowActions: props.rowActions ? ({ row }) => props.rowActions?.(row.original, ctx) : undefined,
     paginationDisplayMode: 'pages',
     mantinePaginationProps: { rowsPerPageOptions: PAGE.sizes.map(String), withEdges: true },
-    state: { pagination: data.pagination, sorting: data.sorting, isLoading: data.loading && data.rows.length === 0, showProgressBars: data.loading, rowSelection, columnVisibility: visibility, density: TABLE_DENSITY[size].mrt, columnPinning, columnSizing: actionsWidth ? { 'mrt-row-actions': actionsWidth } : {} },
+    state: { pagination: data.pagination, sorting: data.sorting, isLoading: data.loading && data.rows.length === 0, showProgressBars: data.loading, rowSelection, columnVisibility: visibility, density: TABLE_DENSITY[size].mrt, columnPinning, expanded, columnSizing: { ...expandWidth, ...(actionsWidth ? { 'mrt-row-actions': actionsWidth } : {}) } },
     onPaginationChange: data.setPagination,
     onSortingChange: data.setSorting,
     onRowSelectionChange: setRowSelection,

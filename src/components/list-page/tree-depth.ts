@@ -12,3 +12,8 @@ export function shownDepth<Row>(rows: readonly Row[], childrenOf: (row: Row) => 
 
 /** The expand column: the arrow button, indented 16 px per level (mantine-react-table's step). */
 export const expandColumnWidth = (depth: number): number => 56 + depth * 16;
+
+/** Every row of a tree, each followed by the rows below it. */
+export function flattenRows<Row>(rows: readonly Row[], below: (row: Row) => readonly Row[] | undefined): Row[] {
+  return rows.flatMap((r) => [r, ...flattenRows(below(r) ?? [], below)]);
+}

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { printTemplateDoc } from '@/features/print/contract';
+import { setupTestI18n } from '@/lib/testing/setup-i18n';
 import { PrintPages, printCss } from './PrintPages';
 
 const doc = printTemplateDoc.parse({
@@ -12,6 +13,7 @@ const doc = printTemplateDoc.parse({
   ] },
   footer: { height: 10, elements: [{ id: 'no', type: 'text', x: 0, y: 0, w: 90, h: 8, text: '第 {page} 页 / 共 {pages} 页' }] },
 });
+beforeAll(() => setupTestI18n());
 const record = { applEntName: '轻办示范集团', dtlList: Array.from({ length: 12 }, (_, i) => ({ itemName: `投影仪${i + 1}`, itemNum: i + 1 })) };
 
 describe('PrintPages', () => {
@@ -37,5 +39,37 @@ describe('PrintPages', () => {
 
   it('sizes the printed page to the paper', () => {
     expect(printCss(doc)).toContain('@page{size:100mm 80mm;margin:0}');
+  });
+
+  it('fills a sheet of labels, one record a label, the footer\'s page numbers counting the sheets', () => {
+    const sheet = printTemplateDoc.parse({
+      paper: { size: 'custom', width: 100, height: 80, margin: { top: 5, right: 5, bottom: 5, left: 5 } },
+      header: { height: 0, elements: [] },
+      labels: { columns: 2, rows: 2, gapX: 2, gapY: 2, border: true },
+      body: { elements: [
+        { id: 'name', type: 'field', x: 0, y: 0, w: 25, h: 6, field: 'itemName', label: '名称' },
+        { id: 'qr', type: 'qrcode', x: 26, y: 0, w: 15, h: 15, field: 'assetCode' },
+        { id: 'bar', type: 'barcode', x: 0, y: 16, w: 44, h: 10, field: 'assetCode', showText: false },
+      ] },
+      footer: { height: 10, elements: [{ id: 'no', type: 'text', x: 0, y: 0, w: 90, h: 8, text: '第 {page} 页 / 共 {pages} 页' }] },
+    });
+    const items = Array.from({ length: 5 }, (_, i) => ({ itemName: `办公椅${i + 1}`, assetCode: `ZC20261121000${i + 1}` }));
+    const { container } = render(<PrintPages doc={sheet} fields={[]} records={items} />);
+    const pages = [...container.querySelectorAll('section[data-page]')];
+    expect(pages.map((p) => p.querySelectorAll('[data-label]').length)).toEqual([4, 1]);
+    expect(within(pages[0] as HTMLElement).getByText('第 1 页 / 共 2 页')).toBeTruthy();
+    expect(within(pages[1] as HTMLElement).getByText('第 2 页 / 共 2 页')).toBeTruthy();
+    const labels = [...container.querySelectorAll<HTMLElement>('[data-label]')];
+    // Labels of 44 × 29 mm, two a row, 2 mm apart, each with a dashed outline to cut by.
+    expect(labels.slice(0, 4).map((l) => [l.style.left, l.style.top, l.style.width, l.style.height])).toEqual([
+      ['0mm', '0mm', '44mm', '29mm'], ['46mm', '0mm', '44mm', '29mm'], ['0mm', '31mm', '44mm', '29mm'], ['46mm', '31mm', '44mm', '29mm'],
+    ]);
+    expect(labels[0]!.style.outline).toContain('dashed');
+    for (const [i, item] of items.entries()) {
+      const label = within(labels[i]!);
+      expect(label.getByText(`名称：${item.itemName}`)).toBeTruthy();
+      expect(label.getByRole('img', { name: `二维码 ${item.assetCode}` }).querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+      expect(label.getByRole('img', { name: `条形码 ${item.assetCode}` }).querySelectorAll('rect').length).toBeGreaterThan(20);
+    }
   });
 });

@@ -1,8 +1,9 @@
 import { forwardRef, type CSSProperties, type ReactNode } from 'react';
-import type { PrintElement, PrintField, PrintRecord, PrintTemplateDoc } from '@/features/print/contract';
+import { bodyArea, pageBody, type PrintElement, type PrintField, type PrintRecord, type PrintTemplateDoc } from '@/features/print/contract';
 import { Barcode } from '@/components/barcode/Barcode';
 import { QrCode } from '@/components/barcode/QrCode';
-import { bodyHeight, formatValue, paginate, withPageNumbers, type Placed } from './paginate';
+import { formatValue, withPageNumbers, type Placed } from './paginate';
+import { layoutSheets } from './sheets';
 
 export const PRINT_PAGE_CLASS = 'qb-print-page';
 
@@ -87,35 +88,46 @@ function PlacedView({ p, c }: { p: Placed; c: Ctx }) {
 export interface PrintPagesProps {
   doc: PrintTemplateDoc;
   fields: readonly PrintField[];
-  /** One document per record, one after the other; page numbers count within a record. */
-  records: PrintRecord[];
+  /**
+   * The records, in order: one document per record (page numbers count within a record), or, for a
+   * label template, one label per record (page numbers count the sheets).
+   */
+  records: readonly PrintRecord[];
   /** A gap and a shadow between pages on screen (the preview); none in the print document. */
   preview?: boolean;
 }
 
-/** The filled template as paper-sized pages: header and footer on every page, the body paginated. */
+/** The filled template as paper-sized pages: header and footer on every page, the body paginated or filled with labels. */
 export const PrintPages = forwardRef<HTMLDivElement, PrintPagesProps>(function PrintPages({ doc, fields, records, preview = false }, ref) {
   const kinds = kindsOf(fields);
   const { margin } = doc.paper;
-  const innerW = doc.paper.width - margin.left - margin.right;
-  const bandStyle = (top: number, height: number): CSSProperties => ({ position: 'absolute', left: `${margin.left}mm`, top: `${top}mm`, width: `${innerW}mm`, height: `${height}mm` });
+  const body = pageBody(doc);
+  const part = bodyArea(doc);
+  const bandStyle = (top: number, height: number): CSSProperties => ({ position: 'absolute', left: `${margin.left}mm`, top: `${top}mm`, width: `${body.width}mm`, height: `${height}mm` });
   const bodyTop = margin.top + doc.header.height;
-  const footerTop = bodyTop + bodyHeight(doc);
+  const footerTop = bodyTop + body.height;
   const pageStyle: CSSProperties | undefined = preview ? { margin: '0 auto 8mm', boxShadow: '0 1px 4px rgba(0,0,0,0.25)' } : undefined;
+  const outline = doc.labels?.border ? '0.2mm dashed #999' : undefined;
   return (
     <div ref={ref} className="qb-print-pages">
-      {records.flatMap((record, r) => {
-        const pages = paginate(doc, record);
-        return pages.map((page) => {
-          const c: Ctx = { record, kinds, page: page.number, pages: pages.length };
-          return (
-            <section key={`${r}-${page.number}`} className={PRINT_PAGE_CLASS} style={pageStyle} data-page={page.number} data-pages={pages.length}>
-              <div style={bandStyle(margin.top, doc.header.height)} data-band="header">{doc.header.elements.map((e) => <ElementView key={e.id} e={e} y={e.y} c={c} />)}</div>
-              <div style={bandStyle(bodyTop, bodyHeight(doc))} data-band="body">{page.body.map((p, i) => <PlacedView key={i} p={p} c={c} />)}</div>
-              <div style={bandStyle(footerTop, doc.footer.height)} data-band="footer">{doc.footer.elements.map((e) => <ElementView key={e.id} e={e} y={e.y} c={c} />)}</div>
-            </section>
-          );
-        });
+      {layoutSheets(doc, records).map((sheet) => {
+        const c = (record: PrintRecord): Ctx => ({ record, kinds, page: sheet.number, pages: sheet.pages });
+        const first = c(sheet.parts[0]!.record);
+        return (
+          <section key={`${sheet.parts[0]!.index}-${sheet.number}`} className={PRINT_PAGE_CLASS} style={pageStyle} data-page={sheet.number} data-pages={sheet.pages}>
+            <div style={bandStyle(margin.top, doc.header.height)} data-band="header">{doc.header.elements.map((e) => <ElementView key={e.id} e={e} y={e.y} c={first} />)}</div>
+            <div style={bandStyle(bodyTop, body.height)} data-band="body">
+              {doc.labels
+                ? sheet.parts.map((p) => (
+                  <div key={p.index} style={{ position: 'absolute', left: `${p.x}mm`, top: `${p.y}mm`, width: `${part.width}mm`, height: `${part.height}mm`, overflow: 'hidden', outline }} data-label={p.index + 1}>
+                    {p.body.map((placed, i) => <PlacedView key={i} p={placed} c={c(p.record)} />)}
+                  </div>
+                ))
+                : sheet.parts[0]!.body.map((placed, i) => <PlacedView key={i} p={placed} c={first} />)}
+            </div>
+            <div style={bandStyle(footerTop, doc.footer.height)} data-band="footer">{doc.footer.elements.map((e) => <ElementView key={e.id} e={e} y={e.y} c={first} />)}</div>
+          </section>
+        );
       })}
     </div>
   );

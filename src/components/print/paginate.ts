@@ -1,4 +1,4 @@
-import type { PrintElement, PrintRecord, PrintTemplateDoc, TableElement } from '@/features/print/contract';
+import { pageBody, type PrintElement, type PrintRecord, type PrintTemplateDoc, type TableElement } from '@/features/print/contract';
 
 /** An element placed on one page of the body, in millimetres from the body's top-left. */
 export type Placed =
@@ -18,7 +18,7 @@ const rowsOf = (record: PrintRecord, field: string): PrintRecord[] => {
 };
 
 /** The body's height on one page: paper less margins, header and footer. */
-export const bodyHeight = (doc: PrintTemplateDoc) => doc.paper.height - doc.paper.margin.top - doc.paper.margin.bottom - doc.header.height - doc.footer.height;
+export const bodyHeight = (doc: PrintTemplateDoc) => pageBody(doc).height;
 
 /**
  * Lays one record's body out on pages. Elements keep their designed positions; a table grows to

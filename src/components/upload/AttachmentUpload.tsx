@@ -26,13 +26,15 @@ export interface AttachmentUploadProps {
   offline?: boolean;
   /** The record the files belong to, so that its readers may download them. */
   owner?: { ownerType: string; ownerId: string };
+  /** Told whether a chosen file is still uploading. */
+  onBusy?(busy: boolean): void;
 }
 
 /** The generic attachment control (SPEC §4, §5): choose, watch the queue, then the list with preview, download and delete. */
-export function AttachmentUpload({ value, onChange, accept, limit = 0, fileSize = ATTACHMENT_DEFAULT_LIMIT, kind = 'annex', disabled, buttonText, offline, owner }: AttachmentUploadProps) {
+export function AttachmentUpload({ value, onChange, accept, limit = 0, fileSize = ATTACHMENT_DEFAULT_LIMIT, kind = 'annex', disabled, buttonText, offline, owner, onBusy }: AttachmentUploadProps) {
   const t = useUploadT();
   const rules = { accept, limit, fileSize };
-  const control = useUploadControl({ value, onChange, rules, kind, offline, owner });
+  const control = useUploadControl({ value, onChange, rules, kind, offline, owner, onBusy });
   const [preview, setPreview] = useState<FileListItem | null>(null);
   const files: FileListItem[] = value.map((f) => ({ ...f, kind }));
   const kept = new Set(control.keptItems.map((i) => i.id));

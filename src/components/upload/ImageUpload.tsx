@@ -24,6 +24,10 @@ export interface ImageUploadProps {
   offline?: boolean;
   /** 'image': the public image route, for an image everyone may see (system logo); default a file record. */
   via?: UploadVia;
+  /** The record the images belong to, so that its readers may see them. */
+  owner?: { ownerType: string; ownerId: string };
+  /** Told whether a chosen image is still uploading. */
+  onBusy?(busy: boolean): void;
 }
 
 const THUMB = 96;
@@ -42,10 +46,10 @@ function Thumbnail({ image, kind, alt }: { image: UploadedFile; kind: FileKind; 
 }
 
 /** Image upload (SPEC §5): images only (请上传图片), thumbnails that open the preview, 是否删除该图片 before removing. */
-export function ImageUpload({ value, onChange, limit = 0, fileSize = FORM_UPLOAD_DEFAULT_LIMIT, kind = 'annexpic', disabled, offline, via }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, limit = 0, fileSize = FORM_UPLOAD_DEFAULT_LIMIT, kind = 'annexpic', disabled, offline, via, owner, onBusy }: ImageUploadProps) {
   const t = useUploadT();
   const rules = { images: true, limit, fileSize };
-  const control = useUploadControl({ value, onChange, rules, kind, offline, via });
+  const control = useUploadControl({ value, onChange, rules, kind, offline, via, owner, onBusy });
   const [preview, setPreview] = useState<FileListItem | null>(null);
   const kept = new Set(control.keptItems.map((i) => i.id));
   const full = limit > 1 && value.length + control.items.length >= limit;

@@ -24,12 +24,14 @@ export interface UploadControlOptions {
   owner?: { ownerType: string; ownerId: string };
   /** 'image': through the public image route (an address anyone may show, e.g. the system logo); online uploads only. */
   via?: UploadVia;
+  /** Told whether a chosen file is still on its way (a form waits for it before saving). */
+  onBusy?(busy: boolean): void;
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** What the attachment and image controls share: limits, the queue, files kept on the device, §8 refusals. */
-export function useUploadControl({ value, onChange, rules, kind, offline = false, owner, via }: UploadControlOptions) {
+export function useUploadControl({ value, onChange, rules, kind, offline = false, owner, via, onBusy }: UploadControlOptions) {
   const db = useSyncDb();
   const current = useRef({ value, onChange });
   useEffect(() => {
@@ -53,6 +55,12 @@ export function useUploadControl({ value, onChange, rules, kind, offline = false
       queue.cancel(item.id);
     }
   }, [items, queue]);
+
+  const busy = items.some((i) => i.state !== 'success');
+  const tell = useRef(onBusy);
+  tell.current = onBusy;
+  useEffect(() => tell.current?.(busy), [busy]);
+  useEffect(() => () => tell.current?.(false), []);
 
   const ids = value.map((f) => f.fileId).join(',');
   const kept = useLiveQuery(async () => (db && ids ? db.uploads.where('id').anyOf(ids.split(',')).toArray() : []), [db, ids]);

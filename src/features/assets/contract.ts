@@ -5,3 +5,4 @@ export * from './contract/money';
 export * from './contract/plan';
 export * from './contract/item';
 export * from './contract/plan-sync';
+export * from './contract/print';

@@ -10,6 +10,10 @@ export type { PrintField, PrintRecord } from '../../contract/print-source';
 
 /** 打印模板 (SPEC §7 Print templates, ADR 0031). */
 export const PRINT_MODULE = 'system.printDev';
+/** The sync collection (and device table) of the enabled templates, for printing offline. */
+export const PRINT_TEMPLATE_COLLECTION = 'printTemplates';
+/** What a device holds of a template: the row and its document as JSON. */
+export const PRINT_TEMPLATE_SYNC_COLUMNS = ['id', 'fullName', 'enCode', 'category', 'templateJson', 'sortCode', 'enabledMark'] as const;
 export const PRINT_BUTTONS = { add: 'btn_add', edit: 'btn_edit', remove: 'btn_remove', copy: 'btn_copy', export: 'btn_export', import: 'btn_import' } as const;
 
 export const PRINT_MSG = {

@@ -178,3 +178,6 @@ export const scanOutcome = z.object({
 export type ScanOutcome = z.infer<typeof scanOutcome>;
 export const photoOutcome = z.object({ scan: stocktakeScanRow });
 export type PhotoOutcome = z.infer<typeof photoOutcome>;
+
+/** Printing the report (打印模板). */
+export * from './contract/print';

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
 import { scopeWhere, type DataScope, type ScopeTarget } from '../identity/data-scope';
+import type { ServerContext } from '../context';
 import type { AuthContext } from '../plugins/auth';
 
 /**
@@ -8,7 +9,7 @@ import type { AuthContext } from '../plugins/auth';
  * rows the caller may read. Features declare these in their module; the sync routes read them from
  * the registry (ADR 0010), so neither imports the other.
  */
-export interface CollectionDef {
+export interface TableCollectionDef {
   name: string;
   /** Change-log collection its changes are recorded under (profile is the caller's own user row). */
   source: string;
@@ -29,10 +30,35 @@ export interface CollectionDef {
   privateChanges?: boolean;
 }
 
+/**
+ * A collection whose rows live in tables a feature creates while running (the released models of
+ * 在线开发, ADR 0033): one change-log collection per table, named by the feature, and rows the
+ * feature reads itself with its own access rules. Row ids are unique across those tables.
+ */
+export interface CollectionReader {
+  /** The change-log collections of the tables whose rows the caller may read now. */
+  sources(ctx: ServerContext, auth: AuthContext): Promise<string[]>;
+  /** The rows of these ids the caller may read, each id with the change-log collection it was recorded under. */
+  rowsById(ctx: ServerContext, auth: AuthContext, ids: readonly { source: string; id: string }[]): Promise<Map<string, Record<string, unknown>>>;
+  /**
+   * One page of a snapshot: readable rows after `after` (the reader's own order key; '' = from the
+   * start), the key of the last row, and counts for the progress bar.
+   */
+  snapshot(ctx: ServerContext, auth: AuthContext, after: string, limit: number): Promise<{ rows: { source: string; row: Record<string, unknown> }[]; last: string; total: number; before: number }>;
+}
+
+export interface ReaderCollectionDef {
+  name: string;
+  reader: CollectionReader;
+}
+
+export type CollectionDef = TableCollectionDef | ReaderCollectionDef;
+
 export const defineCollection = (def: CollectionDef): CollectionDef => def;
+export const isReaderCollection = (def: CollectionDef): def is ReaderCollectionDef => 'reader' in def;
 
 /** The WHERE that keeps a collection's rows to what the caller may read. */
-export function readableWhere(def: CollectionDef, auth: AuthContext, scope: DataScope | undefined): Expression<SqlBool> {
+export function readableWhere(def: TableCollectionDef, auth: AuthContext, scope: DataScope | undefined): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
   if (def.only) parts.push(def.only(auth));
   if (scope && def.scopeTarget) parts.push(scopeWhere(scope, def.scopeTarget));

@@ -46,6 +46,19 @@ export function syncRepository(db: Kysely<DB>) {
       return q.orderBy('version').limit(limit).execute();
     },
 
+    /** Entries of several change-log collections at once (a reader collection's tables), with the collection each came from. */
+    changesSinceAny(collections: readonly string[], after: number, limit: number) {
+      if (collections.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('syncChange')
+        .select(['version', 'rowId', 'op', 'collection'])
+        .where('collection', 'in', collections)
+        .where('version', '>', after)
+        .orderBy('version')
+        .limit(limit)
+        .execute();
+    },
+
     /** Stamps who made the changes a sync mutation just wrote (the triggers cannot know). */
     markChangedBy: (tx: Kysely<DB>, afterVersion: number, userId: string) =>
       tx.updateTable('syncChange').set({ changedBy: userId }).where('version', '>', afterVersion).where('changedBy', 'is', null).execute(),

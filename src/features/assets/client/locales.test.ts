@@ -12,11 +12,11 @@ const flat = (o: Record<string, unknown>, prefix = ''): Record<string, string> =
   Object.entries(o).reduce<Record<string, string>>((acc, [k, v]) => (v && typeof v === 'object' ? { ...acc, ...flat(v as Record<string, unknown>, `${prefix}${k}.`) } : { ...acc, [`${prefix}${k}`]: String(v) }), {});
 
 const DIR = path.resolve(import.meta.dirname);
-/** Source files of this folder, except the label dialog (its own namespace and checks), module.ts (its names per language are checked with every module's) and tests. */
+/** Source files of this folder, except module.ts (its names per language are checked with every module's) and tests. */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const file = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'labels' ? [] : sources(file);
+    if (e.isDirectory()) return sources(file);
     return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && e.name !== 'module.ts' ? [file] : [];
   });
 }

@@ -1,45 +1,15 @@
-import type { PrintRecord } from '../../../contract/print-source';
+import { printFields, type PrintRecord } from '../../../contract/print-source';
 import { fail } from '../../../server/http/api-error';
 import type { PrintSource } from '../../../server/modules/feature-module';
-import { AssetModule, ITEM_STATUS_NAME, type ItemStatusCode } from '../contract';
+import { ASSET_ITEM_PRINT_FIELDS, ASSET_PRINT_KIND, AssetModule, assetItemPrintRecord } from '../contract';
 import { itemService } from './item-service';
 import { planService } from './plan-service';
 
-/** Print kinds of the fixed assets (ADR 0031); their `kind` is a template's category. */
-export const ASSET_PRINT_KIND = { plan: 'assetPlan', item: 'assetItem' } as const;
-
-const planFields: PrintSource['fields'] = [
-  { field: 'applEntName', label: '申购单位', kind: 'text' },
-  { field: 'applDeptName', label: '申购部门', kind: 'text' },
-  { field: 'useUserName', label: '使用人', kind: 'text' },
-  { field: 'creatorUserName', label: '登记人', kind: 'text' },
-  { field: 'creatorTime', label: '登记时间', kind: 'date' },
-  { field: 'itemNum', label: '计划数量合计', kind: 'number' },
-  {
-    field: 'dtlList', label: '物品明细', kind: 'list',
-    children: [
-      { field: 'index', label: '序号', kind: 'number' },
-      { field: 'itemName', label: '物品名称', kind: 'text' },
-      { field: 'itemTypeName', label: '物品类型', kind: 'text' },
-      { field: 'itemNum', label: '计划数量', kind: 'number' },
-      { field: 'hasApplNum', label: '已申购数量', kind: 'number' },
-    ],
-  },
-];
-
-const itemFields: PrintSource['fields'] = [
-  { field: 'assetCode', label: '资产编码', kind: 'text' },
-  { field: 'itemName', label: '物品名称', kind: 'text' },
-  { field: 'itemTypeName', label: '物品类型', kind: 'text' },
-  { field: 'brand', label: '品牌', kind: 'text' },
-  { field: 'specification', label: '规格型号', kind: 'text' },
-  { field: 'statusName', label: '状态', kind: 'text' },
-  { field: 'nowEntName', label: '使用单位', kind: 'text' },
-  { field: 'nowDeptName', label: '使用部门', kind: 'text' },
-  { field: 'nowUserName', label: '使用人', kind: 'text' },
-  { field: 'location', label: '存放位置', kind: 'text' },
-  { field: 'storageTime', label: '入库时间', kind: 'date' },
-];
+const planFields = printFields(
+  ['applEntName', '申购单位'], ['applDeptName', '申购部门'], ['useUserName', '使用人'], ['creatorUserName', '登记人'], ['creatorTime', '登记时间', 'date'],
+  ['itemNum', '计划数量合计', 'number'],
+  ['dtlList', '物品明细', 'list', printFields(['index', '序号', 'number'], ['itemName', '物品名称'], ['itemTypeName', '物品类型'], ['itemNum', '计划数量', 'number'], ['hasApplNum', '已申购数量', 'number'])],
+);
 
 /**
  * 资产计划 is read by holders of its menu within their data scope (the plan detail's rule); an asset
@@ -68,19 +38,14 @@ export const assetPrintSources: PrintSource[] = [
   {
     kind: ASSET_PRINT_KIND.item,
     names: { zh: '资产物品（标签）', zhtw: '資產物品（標籤）', en: 'Asset item (label)' },
-    fields: itemFields,
+    fields: ASSET_ITEM_PRINT_FIELDS,
     async load(ctx, auth, ids) {
       const [storage, mine, stocktake] = await Promise.all([AssetModule.storage, AssetModule.mine, AssetModule.stocktake].map((code) => ctx.access.can(auth, code)));
       if (!storage && !mine && !stocktake) throw fail.forbidden();
       const items = itemService(ctx);
       const out: PrintRecord[] = [];
       for (const id of ids) {
-        const { baseInfo: b } = await items.detail(auth, id, { storage: Boolean(storage) });
-        out.push({
-          id, assetCode: b.assetCode, itemName: b.itemName, itemTypeName: b.itemTypeName, brand: b.brand, specification: b.specification,
-          statusName: ITEM_STATUS_NAME[b.status as ItemStatusCode] ?? b.status, nowEntName: b.nowEntName ?? '', nowDeptName: b.nowDeptName ?? '',
-          nowUserName: b.nowUserName ?? '', location: b.location ?? '', storageTime: b.storageTime,
-        });
+        out.push(assetItemPrintRecord(id, (await items.detail(auth, id, { storage: Boolean(storage) })).baseInfo));
       }
       return out;
     },

@@ -7,8 +7,14 @@ import { zEnCode } from '../../../contract/zod-rules';
 export const DATA_SOURCE_MODULE = 'system.dataSource';
 /** The platform's own database: always present, never stored, never edited. */
 export const SYSTEM_SOURCE_ID = '0';
-export const DATA_SOURCE_TYPES = ['postgres', 'sqlite'] as const;
+export const DATA_SOURCE_TYPES = ['postgres', 'mysql', 'sqlite'] as const;
 export type DataSourceType = (typeof DATA_SOURCE_TYPES)[number];
+/** What each kind asks for: a server (host, port, user, password; MySQL also serves MariaDB) or a file; PostgreSQL also a schema. */
+export const DATA_SOURCE_KINDS: Record<DataSourceType, { server: boolean; defaultPort: number | null; schema: boolean }> = {
+  postgres: { server: true, defaultPort: 5432, schema: true },
+  mysql: { server: true, defaultPort: 3306, schema: false },
+  sqlite: { server: false, defaultPort: null, schema: false },
+};
 
 export const DATA_SOURCE_MSG = {
   nameRequired: '请输入连接名称',
@@ -42,7 +48,7 @@ export const dataSourceBody = z.object({
   dbType: z.enum(DATA_SOURCE_TYPES, { error: '数据库类型不合法' }),
   host: z.string().trim().max(255, { error: '主机地址不能超过255个字符' }).default(''),
   port: z.coerce.number({ error: '端口为1到65535的整数' }).int({ error: '端口为1到65535的整数' }).min(1, { error: '端口为1到65535的整数' }).max(65535, { error: '端口为1到65535的整数' }).nullish(),
-  /** PostgreSQL: the database name; SQLite: the file, relative to DATA_DIR/data-sources. */
+  /** PostgreSQL, MySQL: the database name; SQLite: the file, relative to DATA_DIR/data-sources. */
   dbName: z.string().trim().max(255, { error: '数据库名称不能超过255个字符' }).default(''),
   /** PostgreSQL schema whose tables are listed (default public). */
   dbSchema: z.string().trim().max(63).regex(/^[A-Za-z_][A-Za-z0-9_]*$|^$/, { error: '模式名不合法' }).default(''),
@@ -55,8 +61,16 @@ export const dataSourceBody = z.object({
 });
 export type DataSourceBody = z.infer<typeof dataSourceBody>;
 
-/** 测试连接: a stored source by id (fields left out: the stored ones), or the form as typed. */
-export const dataSourceTestBody = dataSourceBody.partial().extend({ id: z.string().max(64).optional() });
+/**
+ * 测试连接: a stored source by id (fields left out: the stored ones), or the form as typed. Its
+ * fields have no defaults: zod 4 applies a default inside .partial(), which made `{ id }` alone
+ * test an empty host.
+ */
+const withoutDefault = (t: z.ZodType) => (t instanceof z.ZodDefault ? (t.unwrap() as z.ZodType) : t).optional();
+const testShape = Object.fromEntries(Object.entries(dataSourceBody.shape).map(([k, v]) => [k, withoutDefault(v)])) as {
+  [K in keyof typeof dataSourceBody.shape]: z.ZodOptional<z.ZodType<DataSourceBody[K]>>;
+};
+export const dataSourceTestBody = z.object(testShape).extend({ id: z.string().max(64).optional() });
 export type DataSourceTestBody = z.infer<typeof dataSourceTestBody>;
 
 export const dataSourceRow = z.object({

@@ -7,6 +7,7 @@ import {
   DATA_INTERFACE_MODULE, DATA_INTERFACE_MSG, DATA_SOURCE_MSG, INTERFACE_LIMITS, SYSTEM_VARIABLES, interfaceBody,
   type InterfaceBody, type InterfaceInfo, type InterfaceListQuery, type InterfaceParam, type InterfaceRow, type PreviewResult, type RelationListBody,
 } from '../contract';
+import { listTables } from './catalog';
 import { httpCall, HttpCallError, type HttpPolicy } from './http-call';
 import { RunError } from './runners';
 import type { DataConnections } from './source-service';
@@ -83,12 +84,9 @@ export function dataInterfaceService(ctx: ServerContext, conns: DataConnections,
    * is the name of another table of the database (base_user, base_authorize …) refuses it.
    */
   async function assertModelTablesOnly(identifiers: string[]) {
-    const runner = conns.system;
-    const all = runner.dialect === 'sqlite'
-      ? await runner.run("select name from sqlite_master where type in ('table', 'view')", [], { write: false, cap: 100_000, timeoutMs: 5000 })
-      : await runner.run('select table_name as name from information_schema.tables where table_schema = $1', [runner.schema], { write: false, cap: 100_000, timeoutMs: 5000 });
+    const all = await listTables(conns.system);
     const models = new Set((await db.selectFrom('baseDataModel').select('tableName').execute()).map((m) => m.tableName));
-    const platform = new Set(all.rows.map((r) => String(r.name).toLowerCase()).filter((n) => !models.has(n)));
+    const platform = new Set(all.map((t) => t.name.toLowerCase()).filter((n) => !models.has(n)));
     const hit = identifiers.find((w) => platform.has(w) || /^(sqlite_|pg_|information_schema)/.test(w));
     if (hit) throw fail.badRequest(DATA_INTERFACE_MSG.platformTable(hit));
   }

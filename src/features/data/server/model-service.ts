@@ -7,11 +7,11 @@ import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { DATA_MODEL_MODULE, DATA_MODEL_MSG, SYSTEM_SOURCE_ID, modelField, type FieldRow, type ModelBody, type ModelField, type ModelInfo } from '../contract';
+import { listColumns, listTables, tableExists as catalogHas } from './catalog';
 import { RunError, type SqlRunner } from './runners';
 import type { DataConnections } from './source-service';
 
 const RESERVED_PREFIXES = ['base_', 'sync_', 'sys_', 'kysely_', 'sqlite_', 'pg_'];
-const META = { write: false, cap: 5000, timeoutMs: 10_000 };
 
 /** The column type as SQL; built only from the checked enum and numbers. */
 export function columnSql(f: ModelField): string {
@@ -58,9 +58,10 @@ export function dataModelService(ctx: ServerContext, conns: DataConnections) {
   const db = ctx.database.db;
   const dialect = ctx.database.dialect;
   const allowed = (auth: AuthContext, button?: string) => assertAccess(ctx.access, auth, DATA_MODEL_MODULE, button);
-  const run = async (runner: SqlRunner, text: string, values: unknown[] = []) => {
+  /** A catalog read whose engine error becomes the caller's 400. */
+  const guarded = async <T>(read: Promise<T>): Promise<T> => {
     try {
-      return (await runner.run(text, values, META)).rows;
+      return await read;
     } catch (error) {
       if (error instanceof RunError) throw fail.badRequest(error.message);
       throw error;
@@ -74,12 +75,7 @@ export function dataModelService(ctx: ServerContext, conns: DataConnections) {
     const r = await sql<{ n: number | string }>`select count(*) as n from ${sql.id(table)}${cond}`.execute(trx);
     return Number(r.rows[0]?.n ?? 0);
   }
-  async function tableExists(runner: SqlRunner, table: string) {
-    const rows = runner.dialect === 'sqlite'
-      ? await run(runner, "select name from sqlite_master where type in ('table','view') and name = ?", [table])
-      : await run(runner, 'select table_name from information_schema.tables where table_schema = $1 and table_name = $2', [runner.schema, table]);
-    return rows.length > 0;
-  }
+  const tableExists = (runner: SqlRunner, table: string) => guarded(catalogHas(runner, table));
   async function comments(trx: SchemaDb, table: string, tableName: string, fields: ModelField[]) {
     if (dialect !== 'postgres') return; // SQLite has no comments: they live in base_data_model.
     await sql`comment on table ${sql.id(table)} is ${sql.lit(tableName)}`.execute(trx);
@@ -146,15 +142,12 @@ export function dataModelService(ctx: ServerContext, conns: DataConnections) {
     async tables(auth: AuthContext, sourceId: string, keyword?: string) {
       await allowed(auth);
       const runner = await conns.runner(sourceId);
-      const rows = runner.dialect === 'sqlite'
-        ? await run(runner, "select name, type from sqlite_master where type in ('table','view') and name not like 'sqlite_%' order by name")
-        : await run(runner, "select table_name as name, table_type as type, obj_description(format('%I.%I', table_schema, table_name)::regclass) as comment from information_schema.tables where table_schema = $1 order by table_name", [runner.schema]);
+      const rows = await guarded(listTables(runner));
       const models = sourceId === SYSTEM_SOURCE_ID ? await managed() : new Map();
       return rows
         .map((r) => {
-          const table = String(r.name);
-          const model = models.get(table);
-          return { table, tableName: model?.fullName ?? String(r.comment ?? ''), managed: Boolean(model), isView: /view/i.test(String(r.type)) };
+          const model = models.get(r.name);
+          return { table: r.name, tableName: model?.fullName ?? r.comment, managed: Boolean(model), isView: r.isView };
         })
         .filter((t) => !/^kysely_/.test(t.table) && (!keyword || t.table.includes(keyword) || t.tableName.includes(keyword)));
     },
@@ -165,25 +158,8 @@ export function dataModelService(ctx: ServerContext, conns: DataConnections) {
       if (!(await tableExists(runner, table))) throw fail.notFound(DATA_MODEL_MSG.tableNotFound);
       const model = sourceId === SYSTEM_SOURCE_ID ? await db.selectFrom('baseDataModel').selectAll().where('tableName', '=', table).executeTakeFirst() : undefined;
       const described = new Map(model ? fieldsOf(model.fieldsJson).map((f) => [f.field, f]) : []);
-      if (runner.dialect === 'sqlite') {
-        const rows = await run(runner, 'select name, type, "notnull" as nn, pk from pragma_table_info(?)', [table]);
-        return rows.map((r) => {
-          const m = /^([^()]*?)\s*(?:\((\d+)(?:\s*,\s*\d+)?\))?\s*$/.exec(String(r.type ?? ''));
-          return {
-            field: String(r.name), dataType: (m?.[1] ?? '').toLowerCase(), dataLength: m?.[2] ? Number(m[2]) : null,
-            allowNull: Number(r.nn) === 1 || Number(r.pk) > 0 ? 0 : 1, primaryKey: Number(r.pk) > 0 ? 1 : 0, fieldName: described.get(String(r.name))?.fieldName ?? '',
-          };
-        });
-      }
-      const rows = await run(runner, `select c.column_name as name, c.data_type as type, coalesce(c.character_maximum_length, c.numeric_precision) as len, c.is_nullable as nullable,
-          col_description(format('%I.%I', c.table_schema, c.table_name)::regclass, c.ordinal_position::int) as comment,
-          exists (select 1 from information_schema.table_constraints tc join information_schema.key_column_usage k on k.constraint_name = tc.constraint_name and k.table_schema = tc.table_schema
-            where tc.table_schema = c.table_schema and tc.table_name = c.table_name and tc.constraint_type = 'PRIMARY KEY' and k.column_name = c.column_name) as pk
-        from information_schema.columns c where c.table_schema = $1 and c.table_name = $2 order by c.ordinal_position`, [runner.schema, table]);
-      return rows.map((r) => ({
-        field: String(r.name), dataType: String(r.type), dataLength: r.len === null ? null : Number(r.len), allowNull: r.nullable === 'YES' ? 1 : 0,
-        primaryKey: r.pk ? 1 : 0, fieldName: String(r.comment ?? described.get(String(r.name))?.fieldName ?? ''),
-      }));
+      // SQLite keeps no comments: the system database's come from base_data_model.
+      return (await guarded(listColumns(runner, table))).map(({ comment, ...c }) => ({ ...c, fieldName: comment || described.get(c.field)?.fieldName || '' }));
     },
 
     async info(auth: AuthContext, table: string): Promise<ModelInfo> {

@@ -6,37 +6,11 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kyse
 import type { Database } from '../../../server/db/database';
 import type { MigrationDb as SchemaDb } from '../../../server/db/migration-kit';
 import { DATA_INTERFACE_MSG, DATA_SOURCE_MSG } from '../contract';
-import type { SqlDialect } from './sql-text';
+import { engineTimedOut, RunError, type RunOptions, type RunResult, type SqlRunner } from './runner-kit';
+import { mysqlRunner } from './runner-mysql';
 import type { DataSourceTable } from './tables';
 
-export interface RunOptions {
-  write: boolean;
-  /** Rows answered at most; one more is read to tell that there were more. */
-  cap: number;
-  timeoutMs: number;
-}
-export interface RunResult {
-  rows: Record<string, unknown>[];
-  truncated: boolean;
-  /** Rows a write changed. */
-  changes: number | null;
-}
-
-/** One database an interface, a model page or a test connection talks to. */
-export interface SqlRunner {
-  dialect: SqlDialect;
-  /** Refuses writes at the connection (PostgreSQL read-only transaction, SQLite read-only file). */
-  readOnly: boolean;
-  /** PostgreSQL schema whose tables count; undefined on SQLite. */
-  schema?: string;
-  run(text: string, values: unknown[], options: RunOptions): Promise<RunResult>;
-  /** Schema reading (no camel-case plugin: names as the database has them). */
-  kysely(): SchemaDb;
-  version(): Promise<string>;
-  close(): Promise<void>;
-}
-
-export class RunError extends Error {}
+export { RunError, type RunOptions, type RunResult, type SqlRunner };
 
 /** Where external SQLite files live: nothing outside it (not the system database, not /etc) can be opened. */
 export const sqliteSourceDir = (dataDir: string) => path.join(dataDir, 'data-sources');
@@ -77,6 +51,8 @@ function sqliteRun(conn: () => SQLite.Database, text: string, values: unknown[],
   }
 }
 
+const pgTimeout = async (ms: number) => `set local statement_timeout = ${Math.max(1, Math.floor(ms))}`;
+
 type PgExec = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[]; rowCount?: number | null }>;
 
 /**
@@ -88,7 +64,7 @@ async function pgRun(exec: PgExec, readOnly: boolean, text: string, values: unkn
   await exec(write ? 'begin' : 'begin transaction read only');
   let done = false;
   try {
-    await exec(`set local statement_timeout = ${Math.max(1, Math.floor(o.timeoutMs))}`);
+    await exec(await pgTimeout(o.timeoutMs));
     const statement = o.write ? text : `select * from (${text}\n) as q limit ${o.cap + 1}`;
     const result = await exec(statement, values);
     await exec(write ? 'commit' : 'rollback');
@@ -98,7 +74,7 @@ async function pgRun(exec: PgExec, readOnly: boolean, text: string, values: unkn
     return { rows: truncated ? result.rows.slice(0, o.cap) : result.rows, truncated, changes: o.write ? (result.rowCount ?? 0) : null };
   } catch (error) {
     const e = error as Error & { code?: string };
-    if (e.code === '57014') throw new RunError(DATA_INTERFACE_MSG.timeout);
+    if (engineTimedOut(e)) throw new RunError(DATA_INTERFACE_MSG.timeout);
     if (e.code === '25006') throw new RunError(DATA_SOURCE_MSG.readOnly);
     throw new RunError(DATA_INTERFACE_MSG.runFailed(e.message));
   } finally {
@@ -123,6 +99,7 @@ export function systemRunner(database: Database): SqlRunner {
           return pgRun(exec, false, text, values, o);
         }),
       kysely: () => raw,
+      statementTimeout: pgTimeout,
       version: async () => String((await sql<{ v: string }>`select version() as v`.execute(raw)).rows[0]?.v ?? ''),
       close: async () => undefined,
     };
@@ -145,6 +122,7 @@ export function systemRunner(database: Database): SqlRunner {
 /** An external database of 数据连接, with the password already opened. */
 export function externalRunner(row: DataSourceTable, password: string | null, dataDir: string): SqlRunner {
   const readOnly = row.readOnly === 1;
+  if (row.dbType === 'mysql') return mysqlRunner(row, password);
   if (row.dbType === 'postgres') {
     const pool = new pg.Pool({
       host: row.host, port: row.port ?? 5432, database: row.dbName, user: row.userName || undefined, password: password ?? undefined,
@@ -171,6 +149,7 @@ export function externalRunner(row: DataSourceTable, password: string | null, da
         }
       },
       kysely: () => (k ??= new Kysely({ dialect: new PostgresDialect({ pool }) })),
+      statementTimeout: pgTimeout,
       async version() {
         try {
           return String((await pool.query('select version() as v')).rows[0]?.v ?? '');

@@ -4,7 +4,7 @@ import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
-  DATA_SOURCE_MODULE, DATA_SOURCE_MSG, SYSTEM_SOURCE_ID, dataSourceBody,
+  DATA_SOURCE_KINDS, DATA_SOURCE_MODULE, DATA_SOURCE_MSG, SYSTEM_SOURCE_ID, dataSourceBody,
   type DataSourceBody, type DataSourceListQuery, type DataSourceTestBody, type DataSourceRow, type TestResult,
 } from '../contract';
 import { externalRunner, RunError, sqliteSourceFile, systemRunner, type SqlRunner } from './runners';
@@ -83,7 +83,7 @@ export function dataSourceService(ctx: ServerContext, conns: DataConnections) {
   });
 
   function check(body: DataSourceBody) {
-    if (body.dbType === 'postgres') {
+    if (DATA_SOURCE_KINDS[body.dbType].server) {
       if (!body.host) throw fail.badRequest(DATA_SOURCE_MSG.hostRequired);
       if (!body.dbName) throw fail.badRequest(DATA_SOURCE_MSG.dbRequired);
     } else {
@@ -102,11 +102,14 @@ export function dataSourceService(ctx: ServerContext, conns: DataConnections) {
       if (await q.executeTakeFirst()) throw fail.badRequest(msg);
     }
   }
-  const stored = (b: DataSourceBody) => ({
-    fullName: b.fullName, enCode: b.enCode, dbType: b.dbType, host: b.dbType === 'postgres' ? b.host : '', port: b.dbType === 'postgres' ? (b.port ?? 5432) : null,
-    dbName: b.dbName, dbSchema: b.dbType === 'postgres' ? b.dbSchema : '', userName: b.dbType === 'postgres' ? b.userName : '',
-    readOnly: b.readOnly, sortCode: b.sortCode, enabledMark: b.enabledMark, description: b.description ?? null,
-  });
+  const stored = (b: DataSourceBody) => {
+    const kind = DATA_SOURCE_KINDS[b.dbType];
+    return {
+      fullName: b.fullName, enCode: b.enCode, dbType: b.dbType, host: kind.server ? b.host : '', port: kind.server ? (b.port ?? kind.defaultPort) : null,
+      dbName: b.dbName, dbSchema: kind.schema ? b.dbSchema : '', userName: kind.server ? b.userName : '',
+      readOnly: b.readOnly, sortCode: b.sortCode, enabledMark: b.enabledMark, description: b.description ?? null,
+    };
+  };
   async function byId(id: string) {
     if (id === SYSTEM_SOURCE_ID) throw fail.badRequest(DATA_SOURCE_MSG.systemLocked);
     const row = await db.selectFrom('baseDataSource').selectAll().where('id', '=', id).executeTakeFirst();

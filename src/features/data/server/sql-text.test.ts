@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_INTERFACE_MSG } from '../contract';
-import { prepareSql } from './sql-text';
+import { prepareSql, type SqlDialect } from './sql-text';
 
-const read = (text: string, dialect: 'sqlite' | 'postgres' = 'sqlite') => prepareSql(text, dialect, false);
-const refusal = (text: string, dialect: 'sqlite' | 'postgres' = 'sqlite', write = false) => {
+const read = (text: string, dialect: SqlDialect = 'sqlite') => prepareSql(text, dialect, false);
+const refusal = (text: string, dialect: SqlDialect = 'sqlite', write = false) => {
   try {
     prepareSql(text, dialect, write);
     return null;
@@ -61,5 +61,35 @@ describe('prepareSql', () => {
     expect(refusal('select * from t where a = :a')).toBe(DATA_INTERFACE_MSG.placeholder);
     expect(refusal('select * from t where a = $1', 'postgres')).toBe(DATA_INTERFACE_MSG.placeholder);
     expect(read('select a::text from t', 'postgres').text).toBe('select a::text from t');
+  });
+
+  describe('MySQL', () => {
+    const my = (text: string) => read(text, 'mysql');
+    it('binds with ? each time and reads backticks as names, "…" as strings with backslash escapes', () => {
+      expect(my('select `a``b` from t where x = @x or y = {x}')).toMatchObject({ text: 'select `a``b` from t where x = ? or y = ?', order: ['x', 'x'] });
+      expect(prepareSql('update `Lc_T` set a = @a', 'mysql', true).identifiers).toContain('lc_t');
+      expect(my('select "@x" as a, \'@x\' as b').order).toEqual([]);
+      // A backslash escapes the quote: the ; and the write after it are inside the string.
+      expect(my("select 'a\\'; delete from t; @x' as s").order).toEqual([]);
+      expect(my('select "a\\"; delete from t; @x" as s').order).toEqual([]);
+      expect(refusal("select 'a\\\\'; delete from t; --'", 'mysql')).toBe(DATA_INTERFACE_MSG.oneStatement);
+    });
+
+    it('drops # and "-- " comments but not --x, and never nests /* */ (its /*! … */ never reaches the engine)', () => {
+      expect(my('select 1 # ; delete\n')).toMatchObject({ text: 'select 1' });
+      expect(my('select 1 -- ; delete\n').text).toBe('select 1');
+      expect(my('select 5--3 as x').text).toBe('select 5--3 as x');
+      expect(refusal('select 5--x\n; delete from t', 'mysql')).toBe(DATA_INTERFACE_MSG.oneStatement);
+      expect(refusal('select 1 /* a /* b */ ; */', 'mysql')).toBe(DATA_INTERFACE_MSG.oneStatement);
+      expect(my('select 1 /*!50000 , sleep(100) */ as a').text).toBe('select 1   as a');
+    });
+
+    it("copies @@system variables, refuses the driver's ? and user variables, and still refuses writes", () => {
+      expect(my('select @@version, @@session.sql_mode as m')).toMatchObject({ text: 'select @@version, @@session.sql_mode as m', order: [] });
+      for (const text of ['select * from t where a = ?', "select @'v'", 'select @`v`', 'select @"v"']) expect(refusal(text, 'mysql'), text).toBe(DATA_INTERFACE_MSG.placeholder);
+      expect(refusal('select * from t into outfile "/tmp/x"', 'mysql')).toBe(DATA_INTERFACE_MSG.writeWord('into'));
+      expect(refusal('replace into t values (1)', 'mysql')).toBe(DATA_INTERFACE_MSG.selectOnly);
+      expect(my("select replace(name, 'a', 'b') from t").order).toEqual([]);
+    });
   });
 });

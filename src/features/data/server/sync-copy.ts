@@ -1,7 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MigrationDb as SchemaDb } from '../../../server/db/migration-kit';
 import { DATA_SYNC_MSG, type ColumnMap } from '../contract';
-import { RunError, type SqlRunner } from './runners';
+import { listColumns } from './catalog';
+import { engineTimedOut, RunError, type SqlRunner } from './runner-kit';
+import type { SqlDialect } from './sql-text';
 
 /** Everything a run needs, checked against both tables' real columns. */
 export interface SyncPlan {
@@ -21,14 +23,9 @@ export interface CopyOutcome {
 }
 export class SyncError extends Error {}
 
-const META = { write: false, cap: 5000, timeoutMs: 10_000 };
-
 /** A table's column names as the database has them; empty when the table does not exist. */
 export async function tableColumns(runner: SqlRunner, table: string): Promise<string[]> {
-  const rows = runner.dialect === 'sqlite'
-    ? (await runner.run('select name from pragma_table_info(?)', [table], META)).rows
-    : (await runner.run('select column_name as name from information_schema.columns where table_schema = $1 and table_name = $2 order by ordinal_position', [runner.schema, table], META)).rows;
-  return rows.map((r) => String(r.name));
+  return (await listColumns(runner, table)).map((c) => c.field);
 }
 
 /** The column mapping: given pairs checked against both tables, or every source column the target has by name. */
@@ -47,13 +44,29 @@ export function mapColumns(sourceCols: string[], targetCols: string[], given: Co
   return given;
 }
 
-/** better-sqlite3 binds numbers, strings, bigints, buffers and null only. */
-function forSqlite(v: unknown): unknown {
-  if (v === undefined) return null;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (v instanceof Date) return v.toISOString();
-  if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) return JSON.stringify(v);
+/**
+ * A source value as the target's driver binds it: better-sqlite3 takes numbers, strings, bigints,
+ * buffers and null only; mysql2 would spread a plain object into `key = value` pairs, so objects
+ * (a PostgreSQL json value) go as JSON text to both; pg takes everything.
+ */
+export function bindable(dialect: SqlDialect, v: unknown): unknown {
+  if (v === undefined || v === null || dialect === 'postgres') return v ?? null;
+  if (typeof v === 'boolean') return dialect === 'sqlite' ? Number(v) : v;
+  if (v instanceof Date) return dialect === 'sqlite' ? v.toISOString() : v;
+  if (typeof v === 'object' && !Buffer.isBuffer(v)) return JSON.stringify(v);
   return v;
+}
+
+/** The key-mode upsert: PostgreSQL and SQLite name the conflicting key; MySQL updates on any unique key it hits. */
+function upsert(dialect: SqlDialect, key: string, columns: string[]) {
+  const rest = columns.filter((c) => c !== key);
+  if (dialect === 'mysql') {
+    const set = rest.length ? rest.map((c) => sql`${sql.ref(c)} = values(${sql.ref(c)})`) : [sql`${sql.ref(key)} = ${sql.ref(key)}`];
+    return sql` on duplicate key update ${sql.join(set)}`;
+  }
+  return rest.length
+    ? sql` on conflict (${sql.ref(key)}) do update set ${sql.join(rest.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`
+    : sql` on conflict (${sql.ref(key)}) do nothing`;
 }
 
 interface Clock {
@@ -78,9 +91,8 @@ export async function copyTable(plan: SyncPlan, clock: Clock): Promise<CopyOutco
   const targetCols = plan.columns.map((c) => c.target);
   const srcDb = plan.source.kysely();
   const dstDb = plan.target.kysely();
-  const sqliteTarget = plan.target.dialect === 'sqlite';
-  const pick = (row: Record<string, unknown>) => plan.columns.map((c) => (sqliteTarget ? forSqlite(row[c.source]) : (row[c.source] ?? null)));
-  // Engines cap bound values per statement (SQLite 32766, PostgreSQL 65535).
+  const pick = (row: Record<string, unknown>) => plan.columns.map((c) => bindable(plan.target.dialect, row[c.source]));
+  // Engines cap bound values per statement (SQLite 32766, PostgreSQL and MySQL 65535).
   const perStatement = Math.max(1, Math.floor(30_000 / targetCols.length));
   const out: CopyOutcome = { rowsRead: 0, rowsWritten: 0 };
 
@@ -105,17 +117,11 @@ export async function copyTable(plan: SyncPlan, clock: Clock): Promise<CopyOutco
   }
 
   async function write(trx: SchemaDb, rows: Record<string, unknown>[]) {
-    if (plan.target.dialect === 'postgres') await sql`set local statement_timeout = ${sql.lit(Math.max(1, Math.floor(remaining(clock))))}`.execute(trx);
+    if (plan.target.statementTimeout) await sql.raw(await plan.target.statementTimeout(remaining(clock))).execute(trx);
     const colList = sql.join(targetCols.map((c) => sql.ref(c)));
+    const conflict = plan.key ? upsert(plan.target.dialect, plan.key.target, targetCols) : sql``;
     for (let i = 0; i < rows.length; i += perStatement) {
       const values = sql.join(rows.slice(i, i + perStatement).map((r) => sql`(${sql.join(pick(r))})`));
-      let conflict = sql``;
-      if (plan.key) {
-        const rest = targetCols.filter((c) => c !== plan.key!.target);
-        conflict = rest.length
-          ? sql` on conflict (${sql.ref(plan.key.target)}) do update set ${sql.join(rest.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`
-          : sql` on conflict (${sql.ref(plan.key.target)}) do nothing`;
-      }
       await sql`insert into ${sql.table(plan.targetTable)} (${colList}) values ${values}${conflict}`.execute(trx);
     }
   }
@@ -157,7 +163,7 @@ export async function copyTable(plan: SyncPlan, clock: Clock): Promise<CopyOutco
   } catch (error) {
     if (error instanceof SyncError) throw Object.assign(error, { progress: out });
     const e = error as Error & { code?: string };
-    if (e.code === '57014') throw Object.assign(new SyncError(DATA_SYNC_MSG.timeout(clock.timeoutMs)), { progress: out });
+    if (engineTimedOut(e)) throw Object.assign(new SyncError(DATA_SYNC_MSG.timeout(clock.timeoutMs)), { progress: out });
     throw Object.assign(new SyncError(DATA_SYNC_MSG.failed(e.message)), { progress: out });
   }
   return out;

@@ -24,6 +24,12 @@ export interface SentResult {
  */
 export const chatWrites = (tx: Kysely<DB>) => {
   const repo = chatRepository(tx);
+  /**
+   * A send holds the pair's lock and then the change log's until it commits, and writes both sides;
+   * a side's own write (read, remove, clear) takes the pair's lock first too, or it could hold the
+   * side's row while waiting for the change log that a send holds while waiting for that row.
+   */
+  const lockSide = (owner: string, peer: string) => repo.lockPair(pairKeyOf(owner, peer));
   return {
     async send(from: string, input: SendMessage): Promise<SentResult> {
       if (input.toUserId === from) throw fail.badRequest(CHAT_MSG.self);
@@ -60,6 +66,7 @@ export const chatWrites = (tx: Kysely<DB>) => {
 
     /** Messages from the peer up to `readTime` (default now) are read; answers the side, or null without one. */
     async read(owner: string, peer: string, readTime?: number): Promise<ChatConversationRow | null> {
+      await lockSide(owner, peer);
       const side = await repo.side(owner, peer, true);
       if (!side) return null;
       return repo.setWatermarks(side, Math.min(readTime ?? Date.now(), Date.now()));
@@ -67,6 +74,7 @@ export const chatWrites = (tx: Kysely<DB>) => {
 
     /** §2 conversation menu: remove from my list (read; the next message brings it back). */
     async remove(owner: string, peer: string): Promise<ChatConversationRow | null> {
+      await lockSide(owner, peer);
       const side = await repo.side(owner, peer, true);
       if (!side) return null;
       return repo.setWatermarks(side, Math.max(Date.now(), side.lastTime), side.clearedTime, { hidden: 1 });
@@ -74,6 +82,7 @@ export const chatWrites = (tx: Kysely<DB>) => {
 
     /** §2 conversation menu: delete my chat records with the peer; messages both deleted leave the server. */
     async clear(owner: string, peer: string): Promise<ChatConversationRow | null> {
+      await lockSide(owner, peer);
       const side = await repo.side(owner, peer, true);
       if (!side) return null;
       const upTo = Math.max(Date.now(), side.lastTime);

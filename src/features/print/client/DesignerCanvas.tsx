@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { PrintElement, PrintTemplateDoc } from '@/features/print/contract';
+import { pageBody, type PrintElement, type PrintTemplateDoc } from '@/features/print/contract';
 import { bandSize, BANDS, moveElement, resizeElement, type Band } from './model/designer';
 import { usePrintT } from './i18n';
 
@@ -57,9 +57,10 @@ export function DesignerCanvas({ doc, selected, onSelect, onChange }: Props) {
   const band = (b: Band) => {
     const size = bandSize(doc, b);
     const els = b === 'body' ? doc.body.elements : doc[b].elements;
-    return (
-      <Box key={b} pos="relative" style={{ width: size.width * SCALE, height: Math.max(size.height, 0) * SCALE, outline: '1px dashed #adb5bd', marginLeft: margin.left * SCALE }} data-band={b}>
-        <Text size="xs" c="dimmed" pos="absolute" style={{ left: -margin.left * SCALE + 2, top: 0 }}>{t(`designer.bands.${b}`)}</Text>
+    const grid = b === 'body' ? doc.labels : null;
+    const area = (
+      <Box key={b} pos="relative" style={{ width: size.width * SCALE, height: Math.max(size.height, 0) * SCALE, outline: grid ? '1px solid #1c7ed6' : '1px dashed #adb5bd', marginLeft: grid ? 0 : margin.left * SCALE }} data-band={b}>
+        {!grid && <Text size="xs" c="dimmed" pos="absolute" style={{ left: -margin.left * SCALE + 2, top: 0 }}>{t(`designer.bands.${b}`)}</Text>}
         {els.map((el) => (
           <Box
             key={el.id}
@@ -85,6 +86,20 @@ export function DesignerCanvas({ doc, selected, onSelect, onChange }: Props) {
             )}
           </Box>
         ))}
+      </Box>
+    );
+    if (!grid) return area;
+    // 每页标签: the body is the first label; the rest of the sheet's labels are outlines to see the grid by.
+    const body = pageBody(doc);
+    const ghosts = Array.from({ length: grid.columns * grid.rows - 1 }, (_, i) => i + 1);
+    return (
+      <Box key={b} pos="relative" style={{ width: body.width * SCALE, height: Math.max(body.height, 0) * SCALE, marginLeft: margin.left * SCALE }} data-band="labels">
+        <Text size="xs" c="dimmed" pos="absolute" style={{ left: -margin.left * SCALE + 2, top: 0 }}>{t('designer.bands.body')}</Text>
+        {ghosts.map((k) => (
+          <Box key={k} aria-hidden pos="absolute" data-ghost={k}
+            style={{ left: (k % grid.columns) * (size.width + grid.gapX) * SCALE, top: Math.floor(k / grid.columns) * (size.height + grid.gapY) * SCALE, width: size.width * SCALE, height: size.height * SCALE, outline: '1px dashed #dee2e6' }} />
+        ))}
+        {area}
       </Box>
     );
   };

@@ -1,11 +1,13 @@
 import { Box, Button, Checkbox, Grid, Group, Menu, Modal, NumberInput, ScrollArea, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { blankTemplate, ELEMENT_TYPES, PAPER_SIZES, printTemplateDoc, type PrintField, type PrintTemplateDoc, type PrintTemplateInfo } from '@/features/print/contract';
+import { blankTemplate, PAPER_SIZES, printTemplateDoc, type PrintField, type PrintTemplateDoc, type PrintTemplateInfo } from '@/features/print/contract';
 import { notify } from '@/lib/notify';
 import { DesignerCanvas } from './DesignerCanvas';
 import { ElementPanel } from './ElementPanel';
-import { addElement, BANDS, type Band } from './model/designer';
+import { LabelGridFields } from './LabelGridFields';
+import { addableTypes, addElement, BANDS, toNumber, type Band } from './model/designer';
+import { requestPull } from '@/sync/session';
 import { printAdminApi, type PrintKind } from './print-api';
 import { usePrintT } from './i18n';
 
@@ -42,7 +44,6 @@ export function DesignerDialog({ target, kinds, onClose, onSaved }: { target: De
   const paper = doc.paper;
   const setPaper = (patch: Partial<PrintTemplateDoc['paper']>) => setDoc((d) => ({ ...d, paper: { ...d.paper, ...patch } }));
   const setMargin = (k: keyof PrintTemplateDoc['paper']['margin'], v: number) => setPaper({ margin: { ...paper.margin, [k]: v } });
-  const num = (v: string | number) => (typeof v === 'number' ? v : Number(v) || 0);
 
   const save = async () => {
     const checked = printTemplateDoc.safeParse(doc);
@@ -55,6 +56,8 @@ export function DesignerDialog({ target, kinds, onClose, onSaved }: { target: De
       const body = { ...meta, template: checked.data };
       if (target?.mode === 'edit') notify('success', await printAdminApi.update(target.info.id, body));
       else { await printAdminApi.create(body); notify('success', t('designer.saved')); }
+      // The device store keeps the templates for printing offline: fetch this one now, not at the next timer.
+      requestPull(['printTemplates']);
       onSaved();
       onClose();
     } catch {
@@ -77,27 +80,28 @@ export function DesignerDialog({ target, kinds, onClose, onSaved }: { target: De
               data={[{ value: 'A4', label: 'A4' }, { value: 'A5', label: 'A5' }, { value: 'custom', label: t('designer.custom') }]}
               onChange={(v) => v && setPaper(v === 'custom' ? { size: 'custom' } : { size: v as 'A4', ...PAPER_SIZES[v as 'A4'] })} />
             <Group grow gap="xs">
-              <NumberInput label={t('designer.width')} value={paper.width} disabled={paper.size !== 'custom'} onChange={(v) => setPaper({ width: num(v) })} />
-              <NumberInput label={t('designer.height')} value={paper.height} disabled={paper.size !== 'custom'} onChange={(v) => setPaper({ height: num(v) })} />
+              <NumberInput label={t('designer.width')} value={paper.width} disabled={paper.size !== 'custom'} onChange={(v) => setPaper({ width: toNumber(v) })} />
+              <NumberInput label={t('designer.height')} value={paper.height} disabled={paper.size !== 'custom'} onChange={(v) => setPaper({ height: toNumber(v) })} />
             </Group>
             <Group grow gap="xs">
-              <NumberInput label={t('designer.marginTop')} value={paper.margin.top} onChange={(v) => setMargin('top', num(v))} />
-              <NumberInput label={t('designer.marginBottom')} value={paper.margin.bottom} onChange={(v) => setMargin('bottom', num(v))} />
+              <NumberInput label={t('designer.marginTop')} value={paper.margin.top} onChange={(v) => setMargin('top', toNumber(v))} />
+              <NumberInput label={t('designer.marginBottom')} value={paper.margin.bottom} onChange={(v) => setMargin('bottom', toNumber(v))} />
             </Group>
             <Group grow gap="xs">
-              <NumberInput label={t('designer.marginLeft')} value={paper.margin.left} onChange={(v) => setMargin('left', num(v))} />
-              <NumberInput label={t('designer.marginRight')} value={paper.margin.right} onChange={(v) => setMargin('right', num(v))} />
+              <NumberInput label={t('designer.marginLeft')} value={paper.margin.left} onChange={(v) => setMargin('left', toNumber(v))} />
+              <NumberInput label={t('designer.marginRight')} value={paper.margin.right} onChange={(v) => setMargin('right', toNumber(v))} />
             </Group>
             <Group grow gap="xs">
-              <NumberInput label={t('designer.headerHeight')} value={doc.header.height} min={0} onChange={(v) => setDoc((d) => ({ ...d, header: { ...d.header, height: num(v) } }))} />
-              <NumberInput label={t('designer.footerHeight')} value={doc.footer.height} min={0} onChange={(v) => setDoc((d) => ({ ...d, footer: { ...d.footer, height: num(v) } }))} />
+              <NumberInput label={t('designer.headerHeight')} value={doc.header.height} min={0} onChange={(v) => setDoc((d) => ({ ...d, header: { ...d.header, height: toNumber(v) } }))} />
+              <NumberInput label={t('designer.footerHeight')} value={doc.footer.height} min={0} onChange={(v) => setDoc((d) => ({ ...d, footer: { ...d.footer, height: toNumber(v) } }))} />
             </Group>
+            <LabelGridFields doc={doc} onChange={setDoc} />
             <Group gap="xs" align="end">
               <Select label={t('designer.band')} w={100} value={band} allowDeselect={false} onChange={(v) => v && setBand(v as Band)} data={BANDS.map((b) => ({ value: b, label: t(`designer.bands.${b}`) }))} />
               <Menu>
                 <Menu.Target><Button leftSection={<IconPlus size={16} />} data-testid="designer-add">{t('designer.add')}</Button></Menu.Target>
                 <Menu.Dropdown>
-                  {ELEMENT_TYPES.map((type) => (
+                  {addableTypes(doc, band).map((type) => (
                     <Menu.Item key={type} data-testid={`add-${type}`} onClick={() => { const r = addElement(doc, band, type, fields); setDoc(r.doc); setSelected(r.id); }}>{t(`designer.types.${type}`)}</Menu.Item>
                   ))}
                 </Menu.Dropdown>

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, FileButton, Group, NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { BARCODE_FORMATS, type PrintElement, type PrintField, type PrintTemplateDoc } from '@/features/print/contract';
-import { bindField, findElement, moveElement, removeElement, resizeElement, updateElement } from './model/designer';
+import { bindField, findElement, moveElement, removeElement, resizeElement, toNumber, updateElement } from './model/designer';
 import { usePrintT } from './i18n';
 
 interface Props {
@@ -19,7 +19,6 @@ export function ElementPanel({ doc, id, fields, onChange, onRemoved }: Props) {
   if (!found || !id) return <Text size="sm" c="dimmed">{t('designer.none')}</Text>;
   const el = found.element;
   const set = (patch: Partial<PrintElement>) => onChange(updateElement(doc, id, patch));
-  const num = (v: string | number) => (typeof v === 'number' ? v : Number(v) || 0);
   const values = fields.filter((f) => f.kind !== 'list').map((f) => ({ value: f.field, label: f.label }));
   const lists = fields.filter((f) => f.kind === 'list').map((f) => ({ value: f.field, label: f.label }));
   const bind = (field: string | null) => {
@@ -31,12 +30,12 @@ export function ElementPanel({ doc, id, fields, onChange, onRemoved }: Props) {
     <Stack gap="xs" data-testid="element-panel">
       <Text fw={600} size="sm">{t('designer.selected')}：{t(`designer.types.${el.type}`)} {el.id}</Text>
       <Group grow gap="xs">
-        <NumberInput label={t('designer.x')} value={el.x} decimalScale={1} onChange={(v) => onChange(moveElement(doc, id, num(v) - el.x, 0))} />
-        <NumberInput label={t('designer.y')} value={el.y} decimalScale={1} onChange={(v) => onChange(moveElement(doc, id, 0, num(v) - el.y))} />
+        <NumberInput label={t('designer.x')} value={el.x} decimalScale={1} onChange={(v) => onChange(moveElement(doc, id, toNumber(v) - el.x, 0))} />
+        <NumberInput label={t('designer.y')} value={el.y} decimalScale={1} onChange={(v) => onChange(moveElement(doc, id, 0, toNumber(v) - el.y))} />
       </Group>
       <Group grow gap="xs">
-        <NumberInput label={t('designer.w')} value={el.w} decimalScale={1} onChange={(v) => onChange(resizeElement(doc, id, num(v), el.h))} />
-        <NumberInput label={t('designer.h')} value={el.h} decimalScale={1} onChange={(v) => onChange(resizeElement(doc, id, el.w, num(v)))} />
+        <NumberInput label={t('designer.w')} value={el.w} decimalScale={1} onChange={(v) => onChange(resizeElement(doc, id, toNumber(v), el.h))} />
+        <NumberInput label={t('designer.h')} value={el.h} decimalScale={1} onChange={(v) => onChange(resizeElement(doc, id, el.w, toNumber(v)))} />
       </Group>
       {el.type === 'text' && <Textarea label={t('designer.text')} value={el.text} onChange={(e) => set({ text: e.currentTarget.value })} autosize minRows={2} />}
       {el.type === 'field' && (
@@ -47,7 +46,7 @@ export function ElementPanel({ doc, id, fields, onChange, onRemoved }: Props) {
       )}
       {(el.type === 'text' || el.type === 'field') && (
         <Group grow gap="xs" align="end">
-          <NumberInput label={t('designer.fontSize')} value={el.fontSize} min={4} max={72} onChange={(v) => set({ fontSize: num(v) })} />
+          <NumberInput label={t('designer.fontSize')} value={el.fontSize} min={4} max={72} onChange={(v) => set({ fontSize: toNumber(v) })} />
           <Checkbox label={t('designer.bold')} checked={el.bold} onChange={(e) => set({ bold: e.currentTarget.checked })} />
         </Group>
       )}
@@ -58,14 +57,14 @@ export function ElementPanel({ doc, id, fields, onChange, onRemoved }: Props) {
       {el.type === 'table' && (
         <>
           <Select label={t('designer.listField')} data={lists} value={el.field} onChange={bind} allowDeselect={false} data-testid="bind-list" />
-          <NumberInput label={t('designer.rowHeight')} value={el.rowHeight} min={3} max={50} onChange={(v) => set({ rowHeight: num(v) })} />
+          <NumberInput label={t('designer.rowHeight')} value={el.rowHeight} min={3} max={50} onChange={(v) => set({ rowHeight: toNumber(v) })} />
           <Text size="sm">{t('designer.columnsOf')}</Text>
           {el.columns.map((c, i) => (
             <Group key={i} gap={4} wrap="nowrap" align="end">
               <Select aria-label={`${t('designer.field')} ${i + 1}`} data={(fields.find((f) => f.field === el.field)?.children ?? []).map((f) => ({ value: f.field, label: f.label }))} value={c.field} w={110}
                 onChange={(v) => v && set({ columns: el.columns.map((x, j) => (j === i ? { ...x, field: v } : x)) })} />
               <TextInput aria-label={`${t('designer.columnTitle')} ${i + 1}`} value={c.title} w={90} onChange={(e) => { const title = e.currentTarget.value; set({ columns: el.columns.map((x, j) => (j === i ? { ...x, title } : x)) }); }} />
-              <NumberInput aria-label={`${t('designer.columnWidth')} ${i + 1}`} value={c.width} w={70} onChange={(v) => set({ columns: el.columns.map((x, j) => (j === i ? { ...x, width: num(v) || 1 } : x)) })} />
+              <NumberInput aria-label={`${t('designer.columnWidth')} ${i + 1}`} value={c.width} w={70} onChange={(v) => set({ columns: el.columns.map((x, j) => (j === i ? { ...x, width: toNumber(v) || 1 } : x)) })} />
               <ActionIcon variant="subtle" color="red" aria-label={`${t('designer.removeColumn')} ${i + 1}`} disabled={el.columns.length < 2} onClick={() => set({ columns: el.columns.filter((_, j) => j !== i) })}><IconTrash size={14} /></ActionIcon>
             </Group>
           ))}
@@ -97,7 +96,7 @@ export function ElementPanel({ doc, id, fields, onChange, onRemoved }: Props) {
       {el.type === 'line' && (
         <Group grow gap="xs">
           <Select label={t('designer.direction')} data={[{ value: 'horizontal', label: t('designer.horizontal') }, { value: 'vertical', label: t('designer.vertical') }]} value={el.direction} onChange={(v) => v && set({ direction: v as 'horizontal' })} allowDeselect={false} />
-          <NumberInput label={t('designer.thickness')} value={el.thickness} step={0.1} min={0.1} max={5} onChange={(v) => set({ thickness: num(v) })} />
+          <NumberInput label={t('designer.thickness')} value={el.thickness} step={0.1} min={0.1} max={5} onChange={(v) => set({ thickness: toNumber(v) })} />
         </Group>
       )}
       <Button color="red" variant="light" size="xs" leftSection={<IconTrash size={14} />} onClick={() => { onChange(removeElement(doc, id)); onRemoved(); }}>{t('designer.removeElement')}</Button>

@@ -11,6 +11,8 @@ export type ElementType = (typeof ELEMENT_TYPES)[number];
 export const BARCODE_FORMATS = ['CODE128', 'CODE39', 'EAN13'] as const;
 
 export const PRINT_LIMITS = { elements: 200, columns: 20, text: 2000, imageChars: 300_000, templateChars: 1_000_000, paperMin: 20, paperMax: 1000 } as const;
+/** 每页标签: at most this many columns and rows; a label at least `labelMin` mm each way. */
+export const LABEL_LIMITS = { columns: 20, rows: 50, gap: 50, labelMin: 5 } as const;
 
 export const TEMPLATE_MSG = {
   invalid: '模板内容不合法',
@@ -22,6 +24,9 @@ export const TEMPLATE_MSG = {
   columnsRequired: '表格至少需要一列',
   duplicateId: '元素编号重复',
   imageInvalid: '图片须为 data:image 或 /api/ 开头的地址',
+  labelNoRoom: `每页标签的行列或间距过大，每个标签至少需要${LABEL_LIMITS.labelMin}×${LABEL_LIMITS.labelMin}毫米`,
+  labelTable: '每页多个标签时，标签内不能放表格',
+  labelGrid: `每页标签须为1～${LABEL_LIMITS.columns}列、1～${LABEL_LIMITS.rows}行，间距0～${LABEL_LIMITS.gap}毫米`,
 } as const;
 
 const mm = z.number({ error: TEMPLATE_MSG.invalid }).min(0, { error: TEMPLATE_MSG.outside }).max(PRINT_LIMITS.paperMax, { error: TEMPLATE_MSG.outside });
@@ -67,13 +72,55 @@ export type Paper = z.infer<typeof paperSchema>;
 
 const band = z.object({ height: z.number().min(0).max(PRINT_LIMITS.paperMax), elements: z.array(printElement) });
 
+/**
+ * 每页标签: the body holds a grid of labels, `columns` × `rows` a page with the gaps between them
+ * (the paper's margins, header and footer around the grid). The body's elements are one label,
+ * filled from one record; the records fill the labels row by row, page after page.
+ */
+const gridInt = (max: number) => z.number({ error: TEMPLATE_MSG.labelGrid }).int({ error: TEMPLATE_MSG.labelGrid }).min(1, { error: TEMPLATE_MSG.labelGrid }).max(max, { error: TEMPLATE_MSG.labelGrid });
+const gap = z.number({ error: TEMPLATE_MSG.labelGrid }).min(0, { error: TEMPLATE_MSG.labelGrid }).max(LABEL_LIMITS.gap, { error: TEMPLATE_MSG.labelGrid }).default(0);
+export const labelGrid = z.object({
+  columns: gridInt(LABEL_LIMITS.columns),
+  rows: gridInt(LABEL_LIMITS.rows),
+  gapX: gap,
+  gapY: gap,
+  /** A thin dashed outline around each label, to cut plain paper by. */
+  border: z.boolean().default(false),
+});
+export type LabelGrid = z.infer<typeof labelGrid>;
+
+interface Area { width: number; height: number }
+type DocShape = { paper: Paper; header: { height: number }; footer: { height: number }; labels?: LabelGrid | null };
+
+/** The page's body in mm: the paper less its margins, header and footer. */
+export function pageBody(doc: DocShape): Area {
+  const { paper } = doc;
+  return { width: paper.width - paper.margin.left - paper.margin.right, height: paper.height - paper.margin.top - paper.margin.bottom - doc.header.height - doc.footer.height };
+}
+
+/** One label of a label template (mm): the page's body shared by the grid, less the gaps; null without a grid. */
+export function labelCell(doc: DocShape): Area | null {
+  const g = doc.labels;
+  if (!g) return null;
+  const body = pageBody(doc);
+  return { width: (body.width - (g.columns - 1) * g.gapX) / g.columns, height: (body.height - (g.rows - 1) * g.gapY) / g.rows };
+}
+
+/** Where the body's elements are designed: one label of a label template, else the page's body. */
+export const bodyArea = (doc: DocShape): Area => labelCell(doc) ?? pageBody(doc);
+
 export const printTemplateDoc = z
-  .object({ version: z.literal(1).default(1), paper: paperSchema, header: band, body: z.object({ elements: z.array(printElement) }), footer: band })
+  .object({
+    version: z.literal(1).default(1), paper: paperSchema, header: band, body: z.object({ elements: z.array(printElement) }), footer: band,
+    /** Templates saved before label grids existed have none: one record's document, paginated. */
+    labels: labelGrid.nullable().default(null),
+  })
   .superRefine((doc, c) => {
-    const { paper } = doc;
-    const innerW = paper.width - paper.margin.left - paper.margin.right;
-    const bodyH = paper.height - paper.margin.top - paper.margin.bottom - doc.header.height - doc.footer.height;
+    const { width: innerW, height: bodyH } = pageBody(doc);
     if (innerW <= 0 || bodyH <= 5) c.addIssue({ code: 'custom', message: TEMPLATE_MSG.margins, path: ['paper'] });
+    const cell = labelCell(doc);
+    if (cell && (cell.width < LABEL_LIMITS.labelMin || cell.height < LABEL_LIMITS.labelMin)) c.addIssue({ code: 'custom', message: TEMPLATE_MSG.labelNoRoom, path: ['labels'] });
+    if (cell && doc.body.elements.some((e) => e.type === 'table')) c.addIssue({ code: 'custom', message: TEMPLATE_MSG.labelTable, path: ['body'] });
     const all = [...doc.header.elements, ...doc.body.elements, ...doc.footer.elements];
     if (all.length > PRINT_LIMITS.elements) c.addIssue({ code: 'custom', message: TEMPLATE_MSG.tooMany, path: ['body'] });
     const ids = new Set<string>();
@@ -81,11 +128,12 @@ export const printTemplateDoc = z
       if (ids.has(e.id)) c.addIssue({ code: 'custom', message: TEMPLATE_MSG.duplicateId, path: ['body', e.id] });
       ids.add(e.id);
     }
-    const check = (els: PrintElement[], height: number, where: string) => {
-      for (const e of els) if (e.x + e.w > innerW + 0.01 || e.y + e.h > height + 0.01) c.addIssue({ code: 'custom', message: `${TEMPLATE_MSG.outside}：${where} ${e.id}`, path: [where, e.id] });
+    const check = (els: PrintElement[], height: number, where: string, width = innerW) => {
+      for (const e of els) if (e.x + e.w > width + 0.01 || e.y + e.h > height + 0.01) c.addIssue({ code: 'custom', message: `${TEMPLATE_MSG.outside}：${where} ${e.id}`, path: [where, e.id] });
     };
     check(doc.header.elements, doc.header.height, 'header');
-    check(doc.body.elements, Math.max(bodyH, 0), 'body');
+    const body = bodyArea(doc);
+    check(doc.body.elements, Math.max(body.height, 0), 'body', body.width);
     check(doc.footer.elements, doc.footer.height, 'footer');
   });
 export type PrintTemplateDoc = z.infer<typeof printTemplateDoc>;

@@ -35,6 +35,26 @@ export const demoPlanTemplate: PrintTemplateDocInput = {
   footer: { height: 10, elements: [{ id: 'page', type: 'text', x: 0, y: 2, w: 180, h: 6, text: '第 {page} 页 / 共 {pages} 页', fontSize: 9, align: 'center' }] },
 };
 
+/**
+ * 资产标签 on A4, 3 × 8 a sheet (每页标签): each 64 × 33 mm label holds the name, code, unit and
+ * place, and a QR code of the asset code; dashed outlines to cut by, the page number below.
+ */
+export const demoLabelSheetTemplate: PrintTemplateDocInput = {
+  paper: { size: 'A4', width: 210, height: 297, margin: { top: 7, right: 7, bottom: 6, left: 7 } },
+  header: { height: 0, elements: [] },
+  labels: { columns: 3, rows: 8, gapX: 2, gapY: 2, border: true },
+  body: {
+    elements: [
+      { id: 'name', type: 'field', x: 2, y: 2, w: 40, h: 6, field: 'itemName', label: '名称', fontSize: 8, bold: true },
+      { id: 'code', type: 'field', x: 2, y: 9, w: 40, h: 6, field: 'assetCode', label: '编码', fontSize: 8 },
+      { id: 'unit', type: 'field', x: 2, y: 16, w: 40, h: 6, field: 'nowEntName', label: '单位', fontSize: 7 },
+      { id: 'place', type: 'field', x: 2, y: 23, w: 40, h: 6, field: 'location', label: '位置', fontSize: 7 },
+      { id: 'qr', type: 'qrcode', x: 43, y: 5, w: 19, h: 19, field: 'assetCode' },
+    ],
+  },
+  footer: { height: 6, elements: [{ id: 'page', type: 'text', x: 0, y: 1, w: 196, h: 5, text: '第 {page} 页 / 共 {pages} 页', fontSize: 8, align: 'center' }] },
+};
+
 /** 资产标签 70 × 40 mm: name, unit, QR and barcode of the asset code; one label a page, as label printers feed. */
 export const demoLabelTemplate: PrintTemplateDocInput = {
   paper: { size: 'custom', width: 70, height: 40, margin: { top: 2, right: 2, bottom: 2, left: 2 } },
@@ -58,7 +78,7 @@ const reportTable = (id: string, field: string, y: number) => ({
     { field: 'expectedDeptName', title: '应在部门', width: 30 }, { field: 'expectedLocation', title: '应在位置', width: 28 }, { field: 'foundLocation', title: '发现位置', width: 30 },
   ],
 });
-/** 盘点报告: the stocktake's heading and counts, then its missing, moved and found items, each table carried over pages. */
+/** 盘点报告: the stocktake's heading and counts, then its missing, moved, unknown and found items, each table carried over pages. */
 export const demoStocktakeTemplate: PrintTemplateDocInput = {
   paper: { size: 'A4', width: 210, height: 297, margin: { top: 12, right: 15, bottom: 12, left: 15 } },
   header: { height: 12, elements: [{ id: 'title', type: 'field', x: 0, y: 2, w: 180, h: 9, field: 'name', label: '', fontSize: 15, bold: true, align: 'center' }] },
@@ -76,23 +96,32 @@ export const demoStocktakeTemplate: PrintTemplateDocInput = {
       reportTable('missingRows', 'missingList', 22),
       { id: 'movedTitle', type: 'text', x: 0, y: 40, w: 60, h: 6, text: '位置变动', bold: true },
       reportTable('movedRows', 'movedList', 46),
-      { id: 'foundTitle', type: 'text', x: 0, y: 64, w: 60, h: 6, text: '已找到', bold: true },
-      reportTable('foundRows', 'foundList', 70),
+      { id: 'unknownTitle', type: 'text', x: 0, y: 64, w: 60, h: 6, text: '未知编码', bold: true },
+      {
+        id: 'unknownRows', type: 'table', x: 0, y: 70, w: 180, h: 16, field: 'unknownList', rowHeight: 7, fontSize: 9,
+        columns: [
+          { field: 'index', title: '序号', width: 12 }, { field: 'code', title: '扫描编码', width: 50 }, { field: 'location', title: '扫描位置', width: 48 },
+          { field: 'scannedByName', title: '盘点人', width: 35 }, { field: 'scannedAt', title: '扫描时间', width: 35 },
+        ],
+      },
+      { id: 'foundTitle', type: 'text', x: 0, y: 88, w: 60, h: 6, text: '已找到', bold: true },
+      reportTable('foundRows', 'foundList', 94),
     ],
   },
   footer: { height: 10, elements: [{ id: 'page', type: 'text', x: 0, y: 2, w: 180, h: 6, text: '第 {page} 页 / 共 {pages} 页', fontSize: 9, align: 'center' }] },
 };
 
-export const DEMO_PRINT_CODES = { plan: 'assetPlan.register', label: 'assetItem.label', stocktake: 'stocktake.report' } as const;
+export const DEMO_PRINT_CODES = { plan: 'assetPlan.register', label: 'assetItem.label', singleLabel: 'assetItem.label.single', stocktake: 'stocktake.report' } as const;
 
-/** Two working templates on a first start, and the menus for 资产管理员 (who prints plans and labels). */
+/** Working templates on a first start, and the menus for 资产管理员 (who prints plans and labels). */
 export async function seedPrintDemo(tx: Kysely<DB>) {
   const now = Date.now();
   const admin = await tx.selectFrom('baseUser').select('id').where('account', '=', 'admin').executeTakeFirst();
   const rows = [
     { fullName: '资产计划登记表', enCode: DEMO_PRINT_CODES.plan, category: 'assetPlan', doc: demoPlanTemplate, description: '资产计划及其物品明细，明细跨页时表头与页码每页重复' },
-    { fullName: '资产标签', enCode: DEMO_PRINT_CODES.label, category: 'assetItem', doc: demoLabelTemplate, description: '70×40 毫米标签纸，每页一张' },
-    { fullName: '资产盘点报告', enCode: DEMO_PRINT_CODES.stocktake, category: 'stocktake', doc: demoStocktakeTemplate, description: '盘点的数量与未找到、位置变动、已找到的物品' },
+    { fullName: '资产标签', enCode: DEMO_PRINT_CODES.label, category: 'assetItem', doc: demoLabelSheetTemplate, description: 'A4 纸每页 3×8 个标签：名称、编码、单位、位置和资产编码的二维码' },
+    { fullName: '资产标签（标签打印机）', enCode: DEMO_PRINT_CODES.singleLabel, category: 'assetItem', doc: demoLabelTemplate, description: '70×40 毫米标签纸，每页一张，带条形码' },
+    { fullName: '资产盘点报告', enCode: DEMO_PRINT_CODES.stocktake, category: 'stocktake', doc: demoStocktakeTemplate, description: '盘点的数量与未找到、位置变动、未知编码、已找到的明细' },
   ];
   for (const [i, r] of rows.entries()) {
     await tx.insertInto('basePrintTemplate').values({

@@ -1,5 +1,7 @@
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
+import { addSyncTriggers } from '../../../server/sync/change-log';
+import { PRINT_TEMPLATE_COLLECTION } from '../contract';
 
 async function up(db: MigrationDb) {
   let t = db.schema.createTable('basePrintTemplate');
@@ -17,5 +19,13 @@ async function up(db: MigrationDb) {
   await db.schema.createIndex('base_print_template_category_ix').on('basePrintTemplate').columns(['category', 'sortCode']).execute();
 }
 
+/** Devices keep the enabled templates (the `printTemplates` collection) to print offline. */
+async function syncUp(db: MigrationDb) {
+  await addSyncTriggers(db, [{ table: 'base_print_template', collection: PRINT_TEMPLATE_COLLECTION }]);
+}
+
 /** 打印模板 (issue 14). */
-export const printMigrations: NamedMigration[] = [{ name: '2026-11-27-0900-print-template', up }];
+export const printMigrations: NamedMigration[] = [
+  { name: '2026-11-27-0900-print-template', up },
+  { name: '2026-11-29-0900-print-template-sync', up: syncUp },
+];

@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { printCollections } from './collections';
 import { seedPrintDemo } from './demo';
 import { printMenus } from './menus';
 import { printMigrations } from './migrations';
@@ -10,5 +11,6 @@ export const printModule = defineServerModule({
   migrations: printMigrations,
   menus: printMenus,
   routes: registerPrintRoutes,
+  collections: printCollections,
   demo: seedPrintDemo,
 });

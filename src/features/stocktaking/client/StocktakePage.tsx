@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { StocktakeDetail } from './detail/StocktakeDetail';
 import { StocktakeList } from './list/StocktakeList';
 import './model/device-writes';
-import './stocktake.css';
 
 /**
  * 资产盘点 (menu fixedAsset/stocktake): the list, or one stocktake when the address says `?id=`.

@@ -1,6 +1,6 @@
 import { Code } from '../../../contract/codes';
 import type { ServerContext } from '../../../server/context';
-import { isUniqueViolation } from '../../../server/db/errors';
+import { isRetryableConflict, isUniqueViolation } from '../../../server/db/errors';
 import { ApiError } from '../../../server/http/api-error';
 import { accessService, assertAccess } from '../../../server/identity/access';
 import { accessRepository } from '../../../server/identity/access-repository';
@@ -92,6 +92,17 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
     }
   }
 
+  /** A transaction PostgreSQL rolled back for another's sake is run again (it wrote nothing) before the device is told to retry. */
+  async function applyRetrying(auth: AuthContext, deviceId: string, m: Mutation): Promise<MutationResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await applyOne(auth, deviceId, m);
+      } catch (error) {
+        if (attempt >= 3 || !isRetryableConflict(error)) throw error;
+      }
+    }
+  }
+
   return {
     /** Results for the mutations handled, in order; it stops at a server failure so the rest are retried. */
     async push(auth: AuthContext, deviceId: string, list: Mutation[]) {
@@ -99,7 +110,7 @@ export function pushService(ctx: ServerContext, repo: SyncRepository, byName: Re
       const touched = new Set<string>();
       for (const m of [...list].sort((a, b) => a.seq - b.seq)) {
         try {
-          const result = await applyOne(auth, deviceId, m);
+          const result = await applyRetrying(auth, deviceId, m);
           results.push(result);
           if (result.status === 'applied') for (const c of byName.get(m.name)?.collections ?? []) touched.add(c);
         } catch (error) {

@@ -15,7 +15,7 @@ export function registerSyncRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const repo = syncRepository(ctx.database.db);
   // Collections and mutations come from the feature modules (ADR 0010): this feature imports none of them.
-  const pulls = pullService(ctx.database.db, repo, ctx.dataScope, ctx.features.collections);
+  const pulls = pullService(ctx, repo, ctx.features.collections);
   const pushes = pushService(ctx, repo, ctx.features.mutations);
 
   app.get('/sync/pull', {

@@ -1,31 +1,25 @@
 import { Button } from '@mantine/core';
-import { IconPrinter, IconTemplate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconPrinter } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { PrintDialog } from '@/components/print/PrintDialog';
-import type { ItemRow } from '@/features/assets/contract';
+import { ASSET_ITEM_PRINT_FIELDS, ASSET_PRINT_KIND, assetItemPrintRecord, type ItemRow } from '@/features/assets/contract';
 import { useAssetT } from '../i18n';
-import { LabelPrintDialog } from '../labels';
 
 /**
- * 打印标签: the A4 label sheet of the rows chosen in the list (drawn from the rows at hand, so it
- * works offline), or 按模板打印: the item label templates of 打印模板 (online, ADR 0031).
+ * 打印标签: the rows chosen in the list printed through the item label templates (打印模板, a sheet
+ * of labels or one label a page). The labels are filled from the rows at hand and the templates
+ * come from the device store, so it works offline as the list does.
  */
 export function LabelButton({ items }: { items: ItemRow[] }) {
   const t = useAssetT();
-  const [opened, setOpened] = useState<'sheet' | 'template' | null>(null);
+  const [opened, setOpened] = useState(false);
+  const local = useMemo(() => ({ fields: ASSET_ITEM_PRINT_FIELDS, records: items.map((i) => assetItemPrintRecord(i.id, i)) }), [items]);
   return (
     <>
-      <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={items.length === 0} onClick={() => setOpened('sheet')} data-testid="storage-print">
+      <Button variant="default" leftSection={<IconPrinter size={16} />} disabled={items.length === 0} onClick={() => setOpened(true)} data-testid="storage-print">
         {t('storage.printLabels', { count: items.length })}
       </Button>
-      <Button variant="default" leftSection={<IconTemplate size={16} />} disabled={items.length === 0 || !navigator.onLine} onClick={() => setOpened('template')} data-testid="storage-print-template">
-        {t('storage.printTemplate', { count: items.length })}
-      </Button>
-      <LabelPrintDialog
-        opened={opened === 'sheet'} onClose={() => setOpened(null)}
-        items={items.map((i) => ({ id: i.id, itemName: i.itemName, assetCode: i.assetCode, nowEntName: i.nowEntName }))}
-      />
-      <PrintDialog opened={opened === 'template'} onClose={() => setOpened(null)} kind="assetItem" ids={items.map((i) => i.id)} />
+      <PrintDialog opened={opened} onClose={() => setOpened(false)} kind={ASSET_PRINT_KIND.item} ids={items.map((i) => i.id)} local={local} title={t('storage.labelsTitle')} />
     </>
   );
 }

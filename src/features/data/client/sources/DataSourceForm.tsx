@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, PasswordInput, Select, Switch, TextInput, T
 import { useEffect } from 'react';
 import { FormDialog } from '@/components/form-dialog/FormDialog';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
-import { DATA_SOURCE_TYPES, dataSourceBody, type DataSourceBody, type DataSourceRow } from '@/features/data/contract';
+import { DATA_SOURCE_KINDS, DATA_SOURCE_TYPES, dataSourceBody, type DataSourceBody, type DataSourceRow } from '@/features/data/contract';
 import { notify } from '@/lib/notify';
 import { sourceApi } from '../data-api';
 import { useDataT } from '../i18n';
@@ -25,7 +25,13 @@ export function DataSourceForm({ target, onClose, onSaved }: { target: SourceTar
   }, [target, reset]);
   const v = form.values;
   const editing = target?.mode === 'edit' ? target.row : null;
-  const pgType = v.dbType === 'postgres';
+  const kind = DATA_SOURCE_KINDS[v.dbType as DataSourceBody['dbType']] ?? DATA_SOURCE_KINDS.postgres;
+  /** Another kind brings its default port, unless the port was changed from this kind's default. */
+  const changeType = (dbType: DataSourceBody['dbType']) => {
+    const port = v.port as number | null | undefined;
+    form.setField('dbType', dbType);
+    if (!port || port === kind.defaultPort) form.setField('port', DATA_SOURCE_KINDS[dbType].defaultPort);
+  };
   const submit = async (values: DataSourceBody) => {
     notify('success', editing ? await sourceApi.update(editing.id, values) : await sourceApi.create(values));
     onSaved();
@@ -41,15 +47,16 @@ export function DataSourceForm({ target, onClose, onSaved }: { target: SourceTar
   return (
     <FormDialog<typeof dataSourceBody> opened={target !== null} width={720} title={editing ? t('source.editTitle') : t('source.addTitle')} form={form} onClose={onClose} onSubmit={submit}>
       <Group grow align="flex-start">{text('fullName', t('source.fullName'), { required: true })}{text('enCode', t('enCode'), { required: true })}</Group>
-      <Select label={t('source.dbType')} allowDeselect={false} value={v.dbType} onChange={(x) => form.setField('dbType', (x ?? 'postgres') as DataSourceBody['dbType'])}
+      <Select label={t('source.dbType')} allowDeselect={false} value={v.dbType} onChange={(x) => changeType((x ?? 'postgres') as DataSourceBody['dbType'])}
+        description={v.dbType === 'mysql' ? t('source.mysqlHint') : undefined}
         data={DATA_SOURCE_TYPES.map((d) => ({ value: d, label: t(`source.types.${d}`) }))} data-testid="source-dbType" />
-      {pgType ? (
+      {kind.server ? (
         <>
           <Group grow align="flex-start">
             {text('host', t('source.host'), { required: true })}
-            <NumberInput label={t('source.port')} min={1} max={65535} value={(v.port as number | null | undefined) ?? ''} onChange={(n) => form.setField('port', typeof n === 'number' ? n : null)} error={form.errors.port} />
+            <NumberInput label={t('source.port')} min={1} max={65535} placeholder={String(kind.defaultPort ?? '')} value={(v.port as number | null | undefined) ?? ''} onChange={(n) => form.setField('port', typeof n === 'number' ? n : null)} error={form.errors.port} />
           </Group>
-          <Group grow align="flex-start">{text('dbName', t('source.dbName'), { required: true })}{text('dbSchema', t('source.dbSchema'))}</Group>
+          <Group grow align="flex-start">{text('dbName', t('source.dbName'), { required: true })}{kind.schema && text('dbSchema', t('source.dbSchema'))}</Group>
           <Group grow align="flex-start">
             {text('userName', t('source.userName'))}
             <PasswordInput label={t('source.password')} autoComplete="new-password" description={editing ? (editing.hasPassword ? t('source.passwordKeep') : t('source.passwordNone')) : undefined}

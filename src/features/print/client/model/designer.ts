@@ -1,5 +1,5 @@
-import type { ElementType, PrintElement, PrintField, PrintTemplateDoc } from '@/features/print/contract';
-import { printElement } from '@/features/print/contract';
+import type { ElementType, LabelGrid, PrintElement, PrintField, PrintTemplateDoc } from '@/features/print/contract';
+import { bodyArea, ELEMENT_TYPES, LABEL_LIMITS, labelCell, labelGrid, pageBody, printElement } from '@/features/print/contract';
 
 /** The designer's edits as pure functions of the template document (ADR 0031); the page only draws. */
 export type Band = 'header' | 'body' | 'footer';
@@ -7,13 +7,22 @@ export const BANDS: readonly Band[] = ['header', 'body', 'footer'];
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const clamp = (n: number, lo: number, hi: number) => Math.min(Math.max(n, lo), Math.max(lo, hi));
+/** Clamped and rounded to 0.1 mm, never rounded past `hi` (a label's size is seldom a round number). */
+const within = (n: number, lo: number, hi: number) => {
+  const r = round(clamp(n, lo, hi));
+  return r > hi && hi >= lo ? Math.floor(hi * 10) / 10 : r;
+};
 
-/** A band's drawing area in mm: the paper's inner width and the band's height (the body takes what is left). */
+/** A number input's value as a number (an emptied input is 0). */
+export const toNumber = (v: string | number) => (typeof v === 'number' ? v : Number(v) || 0);
+
+/**
+ * A band's drawing area in mm: the paper's inner width and the band's height; the body takes what
+ * is left, or, for a label template, is one label.
+ */
 export function bandSize(doc: PrintTemplateDoc, band: Band) {
-  const { paper } = doc;
-  const width = paper.width - paper.margin.left - paper.margin.right;
-  const body = paper.height - paper.margin.top - paper.margin.bottom - doc.header.height - doc.footer.height;
-  return { width, height: band === 'header' ? doc.header.height : band === 'footer' ? doc.footer.height : body };
+  if (band === 'body') return bodyArea(doc);
+  return { width: pageBody(doc).width, height: band === 'header' ? doc.header.height : doc.footer.height };
 }
 
 const elementsOf = (doc: PrintTemplateDoc, band: Band) => (band === 'body' ? doc.body.elements : doc[band].elements);
@@ -78,11 +87,11 @@ function columnsFor(list: PrintField | undefined, width: number) {
 
 /** Moves by (dx, dy) mm, kept inside its band. */
 export const moveElement = (doc: PrintTemplateDoc, id: string, dx: number, dy: number) =>
-  replace(doc, id, (e, s) => ({ ...e, x: round(clamp(e.x + dx, 0, s.width - e.w)), y: round(clamp(e.y + dy, 0, s.height - e.h)) }));
+  replace(doc, id, (e, s) => ({ ...e, x: within(e.x + dx, 0, s.width - e.w), y: within(e.y + dy, 0, s.height - e.h) }));
 
 /** Sets the size (mm), at least 1 mm and never past the band's right or bottom edge. */
 export const resizeElement = (doc: PrintTemplateDoc, id: string, w: number, h: number) =>
-  replace(doc, id, (e, s) => ({ ...e, w: round(clamp(w, 1, s.width - e.x)), h: round(clamp(h, 1, s.height - e.y)) }));
+  replace(doc, id, (e, s) => ({ ...e, w: within(w, 1, s.width - e.x), h: within(h, 1, s.height - e.y) }));
 
 /**
  * Binds an element to a field. A table binds to a list field and takes its rows' fields as columns;
@@ -106,6 +115,45 @@ export const updateElement = (doc: PrintTemplateDoc, id: string, patch: Partial<
     const next = printElement.safeParse({ ...e, ...patch });
     return next.success ? next.data : e;
   });
+
+/** The grid a template gets when 每页标签 is switched on: 3 × 8 with 2 mm gaps, or one label when the paper is too small for that. */
+export function defaultLabelGrid(doc: PrintTemplateDoc): LabelGrid {
+  const grid: LabelGrid = { columns: 3, rows: 8, gapX: 2, gapY: 2, border: true };
+  return labelTooSmall({ ...doc, labels: grid }) ? { ...grid, columns: 1, rows: 1, gapX: 0, gapY: 0 } : grid;
+}
+
+/**
+ * Sets the label grid (null: one document per record again) and fits the body's elements into the
+ * new label, moving them in and shrinking them as needed. A grid the contract's grid schema refuses
+ * changes nothing; one whose labels are too small is kept (the designer says so, saving is refused)
+ * without crushing the elements into it.
+ */
+export function setLabelGrid(doc: PrintTemplateDoc, grid: LabelGrid | null): PrintTemplateDoc {
+  let labels: LabelGrid | null = null;
+  if (grid) {
+    const parsed = labelGrid.safeParse(grid);
+    if (!parsed.success) return doc;
+    labels = parsed.data;
+  }
+  const next = { ...doc, labels };
+  const area = bodyArea(next);
+  if (labelTooSmall(next)) return next;
+  const fit = (e: PrintElement): PrintElement => {
+    const w = within(e.w, 1, area.width);
+    const h = within(e.h, 1, area.height);
+    return { ...e, w, h, x: within(e.x, 0, area.width - w), y: within(e.y, 0, area.height - h) };
+  };
+  return { ...next, body: { elements: next.body.elements.map(fit) } };
+}
+
+/** The grid leaves labels smaller than the least a label may be. */
+export function labelTooSmall(doc: PrintTemplateDoc): boolean {
+  const cell = labelCell(doc);
+  return cell !== null && (cell.width < LABEL_LIMITS.labelMin || cell.height < LABEL_LIMITS.labelMin);
+}
+
+/** The element types the add menu offers in a band: no table in a label, which cannot grow. */
+export const addableTypes = (doc: PrintTemplateDoc, band: Band): ElementType[] => ELEMENT_TYPES.filter((type) => !(type === 'table' && band === 'body' && doc.labels));
 
 export const removeElement = (doc: PrintTemplateDoc, id: string): PrintTemplateDoc => {
   const found = findElement(doc, id);

@@ -122,7 +122,7 @@ export function StocktakeDetail({ id, onBack }: { id: string; onBack(): void }) 
         )}
         <Tabs.Panel value="items" pt="sm"><ItemList items={items} onTick={canScan ? tick : null} onOpen={setItem} /></Tabs.Panel>
         {onDevice && <Tabs.Panel value="scans" pt="sm"><ScanLog scans={scans} items={items} pending={pending} editable={open} userId={me?.userId ?? null} /></Tabs.Panel>}
-        <Tabs.Panel value="report" pt="sm"><ReportView stocktake={header} items={items} scans={scans} counts={counts} online={online} /></Tabs.Panel>
+        <Tabs.Panel value="report" pt="sm"><ReportView stocktake={header} items={items} scans={scans} counts={counts} online={online} onDevice={onDevice} /></Tabs.Panel>
       </Tabs>
       <ItemDetailDialog item={item} onClose={() => setItem(null)} />
       <ApplyDialog opened={applying} stocktakeId={id} items={items} onClose={() => setApplying(false)} onApplied={remote.reload} />

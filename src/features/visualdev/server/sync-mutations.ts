@@ -1,0 +1,83 @@
+import { sql, type SqlBool } from 'kysely';
+import type { ServerContext } from '../../../server/context';
+import { fail } from '../../../server/http/api-error';
+import { accessService } from '../../../server/identity/access';
+import { accessRepository } from '../../../server/identity/access-repository';
+import { dataScopeService } from '../../../server/identity/data-scope';
+import { accessSnapshots } from '../../../server/identity/snapshot';
+import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
+import { syncRepository } from '../../../server/sync/repository';
+import { collectFields, ONLINE_COLLECTIONS, onlineRemoveArgs, onlineSaveArgs, VisualDevMsg, type RecordValues } from '../contract';
+import { onlineService, type ButtonName } from './online-service';
+import { recordRepository } from './records';
+import { recordSource } from './sync-collections';
+
+/**
+ * The online service reading through the push's transaction: on SQLite it holds the only connection,
+ * so access, grants and data scope must be read through it too.
+ */
+function inTransaction(m: MutationContext) {
+  const repo = accessRepository(m.tx);
+  const snapshots = accessSnapshots(m.tx, repo);
+  const ctx: ServerContext = { ...m.ctx, database: { ...m.ctx.database, db: m.tx }, access: accessService(snapshots), dataScope: dataScopeService(m.tx, repo, snapshots) };
+  return onlineService(ctx);
+}
+
+async function opened(m: MutationContext, modelId: string, button: ButtonName) {
+  const online = inTransaction(m);
+  return { online, a: await online.open(m.auth, modelId, button) };
+}
+
+/** A device that saw an older version than the last change of the record is told of the conflict. */
+async function conflictOn(m: MutationContext, modelId: string, id: string, row: () => Promise<Record<string, unknown> | null>) {
+  if (m.baseVersion === null || m.baseVersion === undefined) return null;
+  const last = await syncRepository(m.tx).lastChange(recordSource(modelId), id, m.tx);
+  if (!last || last.version <= m.baseVersion) return null;
+  return { kind: 'conflict' as const, serverRow: await row(), serverVersion: last.version, changedBy: last.changedBy, changedAt: last.changedAt };
+}
+
+/** 在线开发 records written on a device (ADR 0033): the same checks as the REST routes, in the push's transaction. */
+export const onlineMutations = [
+  defineServerMutation({
+    name: 'onlineRecord.save',
+    args: onlineSaveArgs,
+    collections: [ONLINE_COLLECTIONS.records],
+    apply: async ({ modelId, id, isNew, data }, m) => {
+      const now = Date.now();
+      if (isNew) {
+        const { online, a } = await opened(m, modelId, 'add');
+        await online.insertOne(m.tx, a, m.auth, data, id, now);
+        return { kind: 'applied', result: { id } };
+      }
+      const { online, a } = await opened(m, modelId, 'edit');
+      const repo = recordRepository(m.tx, a.model);
+      const visible = await repo.count(sql<SqlBool>`${sql.ref('id')} = ${id} and ${a.scope}`);
+      const before = visible ? await repo.get(id) : undefined;
+      if (!before) throw fail.notFound(VisualDevMsg.recordNotFound);
+      const conflict = await conflictOn(m, modelId, id, async () => ({ id, modelId, data: online.visibleValues(a, before.values) }));
+      if (conflict) return conflict;
+      const input: RecordValues = { ...data };
+      // Fields the caller may not see keep what is stored (form permission).
+      if (a.formGrant) for (const f of collectFields(a.model.form.fields)) if (!a.formGrant.has(f.vModel)) input[f.vModel] = before.values[f.vModel];
+      const values = online.check(a.model.form, input);
+      online.fillUpdate(a.model.form, values, m.auth, now);
+      await repo.update(id, values, { userId: m.auth.userId, organizeId: m.auth.organizeId, now }, undefined);
+      return { kind: 'applied' };
+    },
+  }),
+  defineServerMutation({
+    name: 'onlineRecord.remove',
+    args: onlineRemoveArgs,
+    collections: [ONLINE_COLLECTIONS.records],
+    apply: async ({ modelId, id }, m) => {
+      const { a } = await opened(m, modelId, 'remove');
+      const repo = recordRepository(m.tx, a.model);
+      // Already gone (deleted elsewhere, or out of reach): nothing left to do.
+      if (!(await repo.count(sql<SqlBool>`${sql.ref('id')} = ${id} and ${a.scope}`))) return { kind: 'applied' };
+      const conflict = await conflictOn(m, modelId, id, async () => null);
+      if (conflict) return conflict;
+      await repo.remove([id]);
+      return { kind: 'applied' };
+    },
+  }),
+];
