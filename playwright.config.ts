@@ -17,7 +17,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   workers: 1,
   fullyParallel: false,
-  retries: 0,
+  // One retry: a test that passes only on its second try is listed as "flaky" in the report (a signal
+  // to chase, see ADR 0035), while a load spike on a shared CI machine does not refuse a whole landing.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

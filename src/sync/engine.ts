@@ -158,6 +158,7 @@ export class SyncEngine {
     else if (outcome.kind === 'paused') this.pause(outcome.code);
     else if (this.isLeader) {
       this.status.set({ lastError: outcome.error, nextRetryAt: this.env.now() + outcome.delay });
+      this.clearTimer('retry');
       this.timers.retry = this.env.setTimeout(() => void this.replayNow(), outcome.delay);
     }
     return outcome;

@@ -63,17 +63,23 @@ export class Replayer {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
+    this.running = this.runUntilQuiet();
+    return this.running;
+  }
+
+  private async runUntilQuiet(): Promise<ReplayOutcome> {
+    try {
       let outcome: ReplayOutcome;
       do {
         this.again = false;
         outcome = await this.runOnce();
       } while (this.again && outcome.kind === 'idle');
       return outcome;
-    })().finally(() => {
+    } finally {
+      // Cleared in the same tick the loop ends: a run() asked for after the last check starts afresh
+      // instead of joining a run that has already decided it is done.
       this.running = null;
-    });
-    return this.running;
+    }
   }
 
   /** After a new sign-in: the same entries go out with the new token. */

@@ -14,11 +14,17 @@ test('profile edits made offline are kept on the device and reach the server onc
   test.setTimeout(180_000);
   // Every push the client sends, with the server's answer per mutation.
   const pushes: PushRecord[] = [];
+  const started = Date.now();
+  const wire: string[] = [];
+  page.on('requestfailed', (req) => {
+    if (req.url().includes('/api/sync/')) wire.push(`${Date.now() - started} ms ${req.url().replace(/^.*\/api/, '')} failed: ${req.failure()?.errorText}`);
+  });
   page.on('requestfinished', async (req) => {
     if (!req.url().includes('/api/sync/push')) return;
     const res = await req.response();
     const body = (await res?.json().catch(() => null)) as { data?: { results?: PushRecord['results'] } } | null;
     pushes.push({ sent: (req.postDataJSON() as { mutations: PushRecord['sent'] }).mutations, results: body?.data?.results ?? [] });
+    wire.push(`${Date.now() - started} ms push ${res?.status()}: ${(body?.data?.results ?? []).map((r) => r.status).join() || JSON.stringify(body)}`);
   });
 
   // The brief's `office` gets an empty menu list from this seed (its roles have no menus yet), so
@@ -56,8 +62,15 @@ test('profile edits made offline are kept on the device and reach the server onc
   await context.setOffline(false);
   // 20 edits of one row go out one per request (each waits for the last to be applied). A request
   // caught in the switch back online can hang until the transport's 30 s limit before its retry:
-  // allow for one such limit besides the pushes themselves.
-  await expect(page.getByTestId('sync-badge-pending')).toHaveCount(0, { timeout: 70_000 });
+  // allow for one such limit, and say what went over the wire if that is not enough.
+  wire.push(`${Date.now() - started} ms back online`);
+  await expect(page.getByTestId('sync-badge-pending'))
+    .toHaveCount(0, { timeout: 70_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.getByRole('dialog').allInnerTexts().catch(() => []);
+      const badge = await page.getByTestId('sync-badge').innerText().catch(() => '');
+      throw new Error(`${error.message}\nbadge: ${badge}\ndialogs: ${shown.join(' | ')}\non the wire:\n${wire.join('\n')}`);
+    });
   await expect(page.getByTestId('pending-mark')).toHaveCount(0);
   await expect(page.getByText('保存成功').first()).toBeVisible();
   await expect(page.getByTestId('profile-description')).toHaveText(text(SAVES));
