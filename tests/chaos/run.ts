@@ -37,8 +37,9 @@ try {
       `${stats.seconds.toFixed(1)} s (final drain ${stats.drainSeconds.toFixed(1)} s)`,
   );
   const problems = [...result.problems, ...unhandled.map((u) => `unhandled rejection: ${u}`)];
-  for (const p of problems.slice(0, Number(process.env.CHAOS_SHOW ?? 20))) console.info(`  ✗ ${p}`);
-  if (problems.length > Number(process.env.CHAOS_SHOW ?? 20)) console.info(`  … and ${problems.length - Number(process.env.CHAOS_SHOW ?? 20)} more`);
+  const shown = Number(process.env.CHAOS_SHOW ?? 20);
+  for (const p of problems.slice(0, shown)) console.info(`  ✗ ${p}`);
+  if (problems.length > shown) console.info(`  … and ${problems.length - shown} more`);
   console.info(`chaos: ${result.writes} writes, ${result.lost} lost, ${result.duplicated} duplicated`);
   process.exit(result.lost > 0 || result.duplicated > 0 || problems.length > 0 ? 1 : 0);
 } catch (error) {
