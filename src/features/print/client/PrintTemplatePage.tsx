@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Select, Tooltip } from '@mantine/core';
-import { IconCopy, IconDownload, IconEdit, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Select, Tooltip } from '@mantine/core';
+import { IconCopy, IconDownload, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useEffect, useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
+import { JsonImportButton } from '@/components/list-page/JsonImportButton';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import { ListPageFrame, type ToolbarContext } from '@/components/list-page/ListPageFrame';
 import { printExportFile, printSortable, PRINT_MSG, type PrintTemplateRow } from '@/features/print/contract';
@@ -63,9 +64,7 @@ export default function PrintTemplatePage() {
           <>
             <ButtonGuard code="btn_add"><Button leftSection={<IconPlus size={16} />} onClick={() => open(ctx, { mode: 'create' })} data-testid="print-add">{t('page.add')}</Button></ButtonGuard>
             <ButtonGuard code="btn_import">
-              <FileButton accept="application/json,.json" onChange={(f) => void importFile(f, ctx)}>
-                {(props) => <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>{t('page.import')}</Button>}
-              </FileButton>
+              <JsonImportButton label={t('page.import')} onFile={(f) => void importFile(f, ctx)} />
             </ButtonGuard>
           </>
         )}

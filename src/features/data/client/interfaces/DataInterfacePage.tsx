@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Select, Switch, Tooltip } from '@mantine/core';
-import { IconDownload, IconEdit, IconEye, IconHistory, IconListSearch, IconPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Select, Switch, Tooltip } from '@mantine/core';
+import { IconDownload, IconEdit, IconEye, IconHistory, IconListSearch, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
+import { JsonImportButton } from '@/components/list-page/JsonImportButton';
 import { usePermissions } from '@/app/permissions/permissions';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import { ListPageFrame, type ToolbarContext } from '@/components/list-page/ListPageFrame';
@@ -77,9 +78,7 @@ export default function DataInterfacePage() {
         toolbar={(ctx) => (
           <ButtonGuard code="btn_add">
             <Button leftSection={<IconPlus size={16} />} onClick={() => { setReload(() => ctx.reload); setTarget({ mode: 'create' }); }} data-testid="iface-add">{t('add')}</Button>
-            <FileButton accept="application/json,.json" onChange={(f) => void importFile(f, ctx).catch(() => undefined)}>
-              {(props) => <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>{t('iface.importFile')}</Button>}
-            </FileButton>
+            <JsonImportButton label={t('iface.importFile')} onFile={(f) => void importFile(f, ctx).catch(() => undefined)} />
           </ButtonGuard>
         )}
         rowActions={(row, ctx) => (

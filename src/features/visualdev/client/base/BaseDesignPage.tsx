@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Tooltip } from '@mantine/core';
-import { IconCode, IconCopy, IconDownload, IconEdit, IconPlus, IconSend, IconTrash, IconUpload } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { IconCode, IconCopy, IconDownload, IconEdit, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import type { MRT_ColumnDef } from 'mantine-react-table';
 import { useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
+import { JsonImportButton } from '@/components/list-page/JsonImportButton';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import { ListPageFrame, type ToolbarContext } from '@/components/list-page/ListPageFrame';
 import { baseBody, migrateFormSchema } from '@/features/visualdev/contract';
@@ -75,9 +76,7 @@ export function BaseDesignPage({ mode }: { mode: DesignMode }) {
           <>
             <ButtonGuard code="btn_add"><Button leftSection={<IconPlus size={16} />} onClick={() => { keep(ctx); setCreating(true); }}>{t('page.add')}</Button></ButtonGuard>
             <ButtonGuard code="btn_upload">
-              <FileButton accept="application/json,.json" onChange={(f) => void importFile(f, ctx)}>
-                {(props) => <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>{t('page.import')}</Button>}
-              </FileButton>
+              <JsonImportButton label={t('page.import')} onFile={(f) => void importFile(f, ctx)} />
             </ButtonGuard>
           </>
         )}
