@@ -33,6 +33,25 @@ export function parseMoney(input: unknown): number | '' {
 
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** The messages a money input answers with, in the words of its field (单价, 合同金额…). */
+export interface MoneyMessages { required: string; invalid: string; negative: string; tooLarge: string; decimals: string }
+
+/**
+ * A money input by the rule of §5: numeric (thousands separators allowed), not negative, at most
+ * MONEY_MAX, two decimals. Returns the canonical text '1234.50' or the message of the first failure.
+ */
+export function checkMoney(input: unknown, msg: MoneyMessages): { ok: true; value: string } | { ok: false; msg: string } {
+  if (input === undefined || input === null || (typeof input === 'string' && input.trim() === '')) return { ok: false, msg: msg.required };
+  const n = parseMoney(input);
+  if (n === '') {
+    const raw = typeof input === 'number' ? input : typeof input === 'string' ? Number(input.trim().replaceAll(',', '')) : NaN;
+    return { ok: false, msg: Number.isFinite(raw) && Math.abs(raw) > MONEY_MAX ? msg.tooLarge : msg.invalid };
+  }
+  if (n < 0) return { ok: false, msg: msg.negative };
+  if (round2(n) !== n) return { ok: false, msg: msg.decimals };
+  return { ok: true, value: n.toFixed(2) };
+}
+
 /** Thousands separators and two decimals: 1234.5 → '1,234.50'. Non-finite or non-numeric input gives ''. */
 export function formatMoney(value: number | string): string {
   const n = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);

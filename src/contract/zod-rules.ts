@@ -1,6 +1,7 @@
 /** zod schemas for the SPEC §5 rules; every failure (wrong type included) carries the rule's Chinese message. */
 import { z } from 'zod';
 import { RuleMsg, Rules, isDuration, isPositiveInt, requiredMessage, type RuleName } from './validators';
+import { checkMoney, type MoneyMessages } from './money';
 
 export interface RuleOptions {
   /** Overrides the built-in message ("custom message may override"). */
@@ -42,3 +43,12 @@ export function zRequiredText(label = '') {
   const error = requiredMessage(label);
   return z.string({ error }).min(1, { error });
 }
+
+/** A money input (§5) as zod: '1,234.5' → '1234.50', or the field's own message. */
+export const zMoney = (msg: MoneyMessages) =>
+  z.union([z.string(), z.number()], { error: msg.required }).transform((v, ctx) => {
+    const r = checkMoney(v, msg);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.msg });
+    return z.NEVER;
+  });

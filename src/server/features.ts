@@ -1,4 +1,5 @@
 import { assetsModule } from '../features/assets/server/module';
+import { contractsModule } from '../features/contracts/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
@@ -34,4 +35,5 @@ export const featureRegistry = buildRegistry([
   mapModule,
   visualdevModule,
   workflowModule,
+  contractsModule,
 ]);

@@ -24,7 +24,7 @@ export async function prepareDatabase(database: Database, seed: 'demo' | 'none',
     if (empty && seed === 'none') adminPassword = await seedProduction(trx, version);
     const added = await syncModules(trx, featureRegistry.menus);
     if (empty && seed === 'demo') {
-      for (const feature of featureRegistry.modules) await feature.demo?.(trx, { version, jobs: featureRegistry.jobs });
+      for (const feature of featureRegistry.modules) await feature.demo?.(trx, { version, jobs: featureRegistry.jobs, flows: featureRegistry.flows });
     }
     return added;
   });

@@ -19,6 +19,8 @@ export interface SeedEnv {
   version: string;
   /** Every module's kinds of scheduled task (the 定时任务 demo gives their built-in tasks a history). */
   jobs: ReadonlyMap<string, ServerJob>;
+  /** The workflow engine, for demo records sent through their approval (ADR 0036). */
+  flows?: BusinessFlows | undefined;
 }
 
 /** What `seed --scale N` hands each module after the shell generated the organisation. */
@@ -65,6 +67,49 @@ export interface ServerFeatureModule {
   readRelations?: readonly ReadRelationKind[];
   /** Kinds of its records print templates can be bound to and filled from (打印模板, ADR 0031). */
   printSources?: readonly PrintSource[];
+  /** Its records that go through an approval flow (合同, 采购…): the record's status follows its instance (ADR 0036). */
+  flowBindings?: readonly FlowBinding[];
+  /** Launches bound flows for the other features (one module at most: workflow), given every module's bindings. */
+  businessFlows?(bindings: ReadonlyMap<string, FlowBinding>): BusinessFlows;
+}
+
+/**
+ * A kind of business record approved through the workflow engine. The engine calls `onStatus` in the
+ * transaction of every change of the instance's status (1 审批中, 2 通过, 3 驳回, 4 撤回, 5 终止, 0 退回
+ * 发起人), so the record and its instance never disagree.
+ */
+export interface FlowBinding {
+  module: string;
+  /** enCode of the published flow the module's records go through (流程设计 may change its steps). */
+  flowEnCode: string;
+  onStatus(tx: Kysely<DB>, businessId: string, change: { status: number; taskId: string; now: number }): Promise<void>;
+}
+
+/** What a feature sends for approval: its record's values, for the flow's conditions and for the approvers to read. */
+export interface BusinessLaunch {
+  module: string;
+  businessId: string;
+  userId: string;
+  formData: Record<string, unknown>;
+  now: number;
+}
+
+/** Messages and pushes of a flow step, run after the commit; opaque to the caller. */
+export type FlowEffects = readonly unknown[];
+
+/** The workflow engine as other features see it (`ctx.features.flows`), without importing it. */
+export interface BusinessFlows {
+  /**
+   * Sends a record for approval in the caller's transaction: a new instance of the binding's flow, or
+   * the one a rejection returned to the initiator, submitted again. Refuses a record already in approval.
+   */
+  launch(tx: Kysely<DB>, launch: BusinessLaunch): Promise<{ taskId: string; status: number; effects: FlowEffects }>;
+  /** After the commit: the step's messages (todo to the approvers, ended to the initiator). */
+  deliver(ctx: ServerContext, effects: FlowEffects): Promise<void>;
+  /** Stores and publishes a flow definition (an EngineBody) unless one with its enCode exists. */
+  install(tx: Kysely<DB>, definition: unknown, userId: string): Promise<void>;
+  /** The open task (of `userId`, or the first) approved or rejected (to the end), as the approval routes do; for demo rows. */
+  decide(tx: Kysely<DB>, d: { taskId: string; userId?: string; action: 'approve' | 'reject'; opinion: string; now: number }): Promise<void>;
 }
 
 /**

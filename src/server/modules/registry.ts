@@ -5,7 +5,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { FileOwnerType, PrintSource, ReadRelationKind, ServerFeatureModule } from './feature-module';
+import type { BusinessFlows, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -28,6 +28,10 @@ export interface FeatureRegistry {
   readRelations: ReadonlyMap<string, ReadRelationKind>;
   /** Kinds of record print templates bind to, by kind (ADR 0031). */
   printSources: ReadonlyMap<string, PrintSource>;
+  /** Records approved through flows, by module (ADR 0036). */
+  flowBindings: ReadonlyMap<string, FlowBinding>;
+  /** The workflow engine for business records, when the workflow module is in the list. */
+  flows?: BusinessFlows;
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -57,6 +61,8 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
   const migrations = indexUnique('Migration', each((m) => m.migrations, (x) => x.name));
   const menus = indexUnique('Menu', each((m) => m.menus, (x) => x.enCode));
   const notifiers = indexUnique('Notifier', modules.filter((m) => m.notifier).map((m) => [m.name, 'ctx.notify', m] as [string, string, ServerFeatureModule]));
+  const engines = indexUnique('Business flows', modules.filter((m) => m.businessFlows).map((m) => [m.name, 'flows', m] as [string, string, ServerFeatureModule]));
+  const flowBindings = indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module));
   return {
     modules,
     migrations: [...migrations.values()],
@@ -70,5 +76,7 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     socketMethods: socketMethodsOf(each((m) => m.socketMethods, (x) => x.method)),
     readRelations: indexUnique('Read relation kind', each((m) => m.readRelations, (x) => x.kind)),
     printSources: indexUnique('Print source', each((m) => m.printSources, (x) => x.kind)),
+    flowBindings,
+    flows: engines.get('flows')?.businessFlows?.(flowBindings),
   };
 }

@@ -1,6 +1,7 @@
 import { defineCollection } from '../../../server/sync/collections';
 import { AssetModule, ITEM_ROW_COLUMNS, PLAN_SYNC_COLLECTION, PLAN_SYNC_COLUMNS } from '../contract';
-import { holdsMenu, planScope } from './plan-scope';
+import { holdsMenu } from '../../../server/identity/holds-menu';
+import { planScope } from './plan-scope';
 import { itemVisibleTo } from './visibility';
 
 export const assetCollections = [

@@ -12,7 +12,7 @@ import {
   BUTTON_CODES, checkRecord, collectFields, isTableNode, keepFields, kindInfo, shapeOf, VisualDevMsg,
   type ColumnData, type FormSchema, type OnlineListQuery, type OnlineRecordBody, type RecordValues,
 } from '../contract';
-import { takeBillNumber } from './bill-numbers';
+import { takeBillNumber } from '../../../server/db/bill-numbers';
 import { displayer } from './display';
 import { columnOf } from './physical';
 import { recordRepository, type RecordMeta, type StoredRecord } from './records';

@@ -1,10 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
-import { accessService } from '../../../server/identity/access';
-import { accessRepository } from '../../../server/identity/access-repository';
-import { dataScopeService } from '../../../server/identity/data-scope';
-import { accessSnapshots } from '../../../server/identity/snapshot';
+import { contextInTransaction } from '../../../server/sync/in-transaction';
 import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
 import { syncRepository } from '../../../server/sync/repository';
 import { collectFields, ONLINE_COLLECTIONS, onlineRemoveArgs, onlineSaveArgs, VisualDevMsg, type RecordValues } from '../contract';
@@ -12,16 +8,7 @@ import { onlineService, type ButtonName } from './online-service';
 import { recordRepository } from './records';
 import { recordSource } from './sync-collections';
 
-/**
- * The online service reading through the push's transaction: on SQLite it holds the only connection,
- * so access, grants and data scope must be read through it too.
- */
-function inTransaction(m: MutationContext) {
-  const repo = accessRepository(m.tx);
-  const snapshots = accessSnapshots(m.tx, repo);
-  const ctx: ServerContext = { ...m.ctx, database: { ...m.ctx.database, db: m.tx }, access: accessService(snapshots), dataScope: dataScopeService(m.tx, repo, snapshots) };
-  return onlineService(ctx);
-}
+const inTransaction = (m: MutationContext) => onlineService(contextInTransaction(m));
 
 async function opened(m: MutationContext, modelId: string, button: ButtonName) {
   const online = inTransaction(m);

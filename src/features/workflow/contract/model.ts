@@ -81,6 +81,9 @@ export const WorkflowMsg = {
   resumed: '恢复成功',
   terminated: '终止成功',
   reassigned: '指派成功',
+  businessFlowMissing: (enCode: string) => `审批流程（${enCode}）未发布或已停用，请联系管理员在流程设计中发布`,
+  businessInApproval: '该单据正在审批中，不能重复提交',
+  businessResubmit: '业务单据的审批请在单据中修改后重新提交',
 } as const;
 
 const id = z.string().min(1).max(64);

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { grantModuleToRole } from '../../../server/db/module-seeds';
 import type { DB } from '../../../server/db/schema';
-import { OPERATOR_STATUS, TASK_STATUS, type ApproverNode, type EngineBody } from '../contract';
+import { TASK_STATUS, type EngineBody } from '../contract';
+import { decideAs } from './business';
 import { insertFlow, publishFlow } from './engine-service';
 import { leaveFlow, expenseFlow } from './demo-flows';
 import { createInstance, step, versionById } from './instances';
 import { workflowDemoGrants } from './menus';
-import { lockTask } from './task-state';
 
 const HOUR = 3_600_000;
 
@@ -40,20 +40,8 @@ export async function seedWorkflowDemo(tx: Kysely<DB>): Promise<void> {
   const launch = (v: typeof leave, account: string, formData: Record<string, unknown>, hoursAgo: number, submit = true, urgent = 1) =>
     createInstance(tx, { version: v, userId: id(account), formData, urgent, fileIds: [], candidates: {}, submit, now: now - hoursAgo * HOUR });
   /** The open task of `account` acted on as the approve/reject routes do. */
-  const act = async (taskId: string, account: string, action: 'approve' | 'reject', opinion: string, hoursAgo: number, rejectTo: 'initiator' | 'end' = 'end') => {
-    const at = now - hoursAgo * HOUR;
-    const t = (await lockTask(tx, taskId))!;
-    const op = await tx.selectFrom('flowTaskOperator').selectAll().where('taskId', '=', taskId).where('handleId', '=', id(account)).where('status', '=', OPERATOR_STATUS.todo).executeTakeFirstOrThrow();
-    const status = action === 'approve' ? OPERATOR_STATUS.approved : OPERATOR_STATUS.rejected;
-    await tx.updateTable('flowTaskOperator').set({ status, version: op.version + 1, handledAt: at }).where('id', '=', op.id).execute();
-    t.row.touched = 1;
-    await step(tx, taskId, at, async ({ runner }) => {
-      await runner.record(op.nodeId, action, { handleId: id(account), opinion, operatorId: op.id, duration: at - Number(op.arrivedAt) });
-      const closed = { ...op, status, version: op.version + 1 };
-      if (action === 'approve') await runner.approved(closed);
-      else await runner.rejected(closed, rejectTo ?? (runner.node(op.nodeId) as ApproverNode).rejectTo);
-    }, t);
-  };
+  const act = (taskId: string, account: string, action: 'approve' | 'reject', opinion: string, hoursAgo: number, rejectTo: 'initiator' | 'end' = 'end') =>
+    decideAs(tx, { taskId, userId: id(account), action, opinion, now: now - hoursAgo * HOUR, rejectTo });
 
   const waiting = await launch(leave, 'wh01', { leaveType: 'personal', days: 2, startDate: now + 2 * 24 * HOUR, reason: '家中有事，需请假两天' }, 3, true, 2);
   void waiting;

@@ -4,6 +4,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { checkRecord, collectFields, type FormSchema } from '../../visualdev/contract';
 import { TASK_STATUS, WorkflowMsg, type FieldRight, type FlowNode } from '../contract';
+import { reportStatus } from './flow-bindings';
 import { FlowRunner, type Effect, type LaunchSub } from './runner';
 import { lockTask, saveTask, type LoadedTask } from './task-state';
 
@@ -59,8 +60,10 @@ export async function step(tx: Kysely<DB>, taskId: string, now: number, act: (s:
   const version = await versionById(tx, t.row.versionId);
   const initiator = await initiatorOf(tx, t.row.creatorUserId);
   const runner = new FlowRunner(tx, t, version.tree, { id: initiator.id, organizeId: initiator.organizeId }, now, subLauncher(tx, now));
+  const before = t.row.status;
   await act({ runner, version });
   await saveTask(tx, t, runner.nodeNames, now);
+  await reportStatus(tx, t, before, now);
   const effects = [...runner.effects];
   if (runner.ended && t.row.parentTaskId && t.row.parentNodeId) effects.push(...(await childEnded(tx, t.row.parentTaskId, t.row.parentNodeId, t.row.id, t.row.status, now)));
   return effects;
@@ -96,6 +99,8 @@ export interface NewInstance {
   now: number;
   clientId?: string | undefined;
   parent?: { taskId: string; nodeId: string };
+  /** The business record the instance approves (ADR 0036). */
+  business?: { module: string; id: string };
 }
 
 const titleOf = (flowName: string, userName: string, now: number) => {
@@ -110,7 +115,8 @@ export async function createInstance(tx: Kysely<DB>, n: NewInstance): Promise<{ 
   await tx.insertInto('flowTask').values({
     id, flowId: n.version.flowId, versionId: n.version.id, fullName: titleOf(n.version.flowName, user.realName, n.now), urgent: n.urgent, status: TASK_STATUS.draft, suspended: 0, version: 0,
     formData: JSON.stringify(n.formData), fileIds: JSON.stringify(n.fileIds), currentNodes: '[]', currentNodeNames: '[]', joinState: '{}', doneNodes: '[]', waits: '[]',
-    candidates: JSON.stringify(n.candidates), parentTaskId: n.parent?.taskId ?? null, parentNodeId: n.parent?.nodeId ?? null, clientId: n.clientId ?? null, touched: 0, lastUrgeTime: null,
+    candidates: JSON.stringify(n.candidates), parentTaskId: n.parent?.taskId ?? null, parentNodeId: n.parent?.nodeId ?? null, clientId: n.clientId ?? null,
+    businessModule: n.business?.module ?? null, businessId: n.business?.id ?? null, touched: 0, lastUrgeTime: null,
     creatorUserId: n.userId, creatorTime: n.now, startTime: n.submit ? n.now : null, endTime: null, lastModifyTime: null,
   }).execute();
   if (!n.submit) return { id, status: TASK_STATUS.draft, effects: [] };

@@ -137,8 +137,16 @@ async function syncOperators(db: MigrationDb) {
   await addSyncTriggers(db, [{ table: 'flow_task_operator', collection: 'wf.ops' }]);
 }
 
+/** A business record an instance approves (合同, 采购…; ADR 0036): its module and id. */
+async function businessBinding(db: MigrationDb) {
+  await db.schema.alterTable('flowTask').addColumn('businessModule', 'varchar(32)').execute();
+  await db.schema.alterTable('flowTask').addColumn('businessId', 'varchar(64)').execute();
+  await db.schema.createIndex('flow_task_business_ix').on('flowTask').columns(['businessModule', 'businessId', 'creatorTime']).execute();
+}
+
 /** 工作流程 (issue 16). */
 export const workflowMigrations: NamedMigration[] = [
   { name: '2026-11-29-0900-workflow', up },
   { name: '2026-11-29-0901-workflow-sync', up: syncOperators },
+  { name: '2026-11-30-0900-workflow-business', up: businessBinding },
 ];

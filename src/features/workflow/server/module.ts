@@ -1,4 +1,5 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
+import { businessFlows } from './business';
 import { seedWorkflowDemo } from './demo';
 import { workflowFileOwners } from './file-owners';
 import { workflowMenus } from './menus';
@@ -18,4 +19,5 @@ export const workflowModule = defineServerModule({
   collections: workflowCollections,
   mutations: workflowMutations,
   fileOwners: workflowFileOwners,
+  businessFlows,
 });

@@ -65,6 +65,9 @@ export interface FlowTaskTable {
   parentTaskId: string | null;
   parentNodeId: string | null;
   clientId: string | null;
+  /** The feature whose record the instance approves (ADR 0036), and the record's id. */
+  businessModule: string | null;
+  businessId: string | null;
   /** Set when an approver acted since the last launch/resubmit: the initiator can no longer withdraw. */
   touched: number;
   lastUrgeTime: number | null;

@@ -91,6 +91,7 @@ export function taskService(ctx: ServerContext) {
         const t = await lockTask(tx, id);
         if (!t) throw fail.notFound(WorkflowMsg.taskNotFound);
         if (t.row.creatorUserId !== auth.userId) throw fail.forbidden(WorkflowMsg.notInitiator);
+        if (t.row.businessModule) throw fail.badRequest(WorkflowMsg.businessResubmit);
         if (t.row.status !== TASK_STATUS.draft && t.row.status !== TASK_STATUS.withdrawn) throw fail.conflict(WorkflowMsg.versionChanged);
         const version = await versionById(tx, t.row.versionId);
         t.formData = formInput(version.form, rightsAt(version, version.tree.id), t.formData, b.formData, false);

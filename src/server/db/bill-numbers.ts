@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../../server/db/schema';
-import { fail } from '../../../server/http/api-error';
-import { formatBillNumber, periodKeys } from '../../system/contract';
+import type { DB } from './schema';
+import { fail } from '../http/api-error';
+import { formatBillNumber, periodKeys } from '../../features/system/contract';
 
 export const BillMsg = { unavailable: (code: string) => `单据规则${code}不存在、已停用或流水号已用完` } as const;
 

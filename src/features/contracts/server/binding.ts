@@ -1,0 +1,17 @@
+import type { FlowBinding } from '../../../server/modules/feature-module';
+import { CONTRACT_FLOW, CONTRACT_STATUS } from '../contract';
+import { contractRepository } from './repository';
+import { CONTRACT_MODULE } from './service';
+
+/**
+ * The contract's status follows its approval, in the approval's own transaction (ADR 0036). An
+ * instance sent back to the initiator (0) leaves the contract 已驳回: editable, to be sent again.
+ */
+export const contractFlowBinding: FlowBinding = {
+  module: CONTRACT_MODULE,
+  flowEnCode: CONTRACT_FLOW,
+  async onStatus(tx, id, { status, taskId, now }) {
+    const next = status === 0 ? CONTRACT_STATUS.rejected : status;
+    await contractRepository(tx).update(id, { status: next, flowTaskId: taskId, lastModifyTime: now });
+  },
+};

@@ -1,0 +1,23 @@
+import { defineServerModule } from '../../../server/modules/feature-module';
+import { contractFlowBinding } from './binding';
+import { seedContractDemo } from './demo';
+import { contractExpiryJob } from './expiry-job';
+import { contractFileOwners } from './file-owners';
+import { contractMenus } from './menus';
+import { contractMigrations } from './migrations';
+import { registerContractRoutes } from './routes';
+import { contractCollections, contractMutations } from './sync';
+
+/** 合同 (issue 17, ADR 0036): contracts, their approval through a bound flow, expiry reminders, offline drafts. */
+export const contractsModule = defineServerModule({
+  name: 'contracts',
+  migrations: contractMigrations,
+  menus: contractMenus,
+  routes: registerContractRoutes,
+  demo: seedContractDemo,
+  jobs: [contractExpiryJob],
+  collections: contractCollections,
+  mutations: contractMutations,
+  fileOwners: contractFileOwners,
+  flowBindings: [contractFlowBinding],
+});
