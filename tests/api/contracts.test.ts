@@ -4,6 +4,7 @@ import { CONTRACT_MENU, type ContractRow } from '../../src/features/contracts/co
 import { remindExpiringContracts } from '../../src/features/contracts/server/expiry-job';
 import type { PullResult, PushResult } from '../../src/features/sync/contract';
 import { call, testDialect } from '../helpers/test-app';
+import { fileClient, uniqueBytes } from './files-fixtures';
 import { startWorkflowApp, W, workflowCalls, type WorkflowApp } from './workflow-fixtures';
 
 const C = '/api/business/contract';
@@ -15,7 +16,7 @@ let seq = 0;
 
 const body = (extra: Record<string, unknown> = {}) => ({
   fullName: '测试服务合同', contractType: 'service', partyA: '轻办集团有限公司', partyB: '测试供应商', amount: '12,345.6',
-  signDate: Date.now(), startDate: Date.now(), endDate: Date.now() + 365 * DAY, ownerUserId: id.office, fileIds: [], description: '', ...extra,
+  signDate: Date.now(), startDate: Date.now(), endDate: Date.now() + 365 * DAY, ownerUserId: id.office, files: [], description: '', ...extra,
 });
 const create = (account: string, extra: Record<string, unknown> = {}, submit = false, contractId = newId()) =>
   t.as<ContractRow>(account, 'POST', C, { id: contractId, body: body(extra), submit });
@@ -71,7 +72,7 @@ describe(`contracts and their approval (${testDialect})`, () => {
       [{ endDate: Date.now() - 10 * DAY }, '结束日期不能早于开始日期'],
       [{ contractType: 'nonsense' }, '合同类型不存在'],
       [{ ownerUserId: 'nobody' }, '合同负责人不存在或已停用'],
-      [{ fileIds: ['not-a-file'] }, '附件不存在或不属于该合同'],
+      [{ files: [{ name: '假的.pdf', fileId: 'not-a-file', fileSize: 1, fileExtension: 'pdf', fileVersionId: 'not-a-file', url: '' }] }, '附件不存在或不属于该合同'],
     ];
     for (const [extra, msg] of cases) {
       const res = await create('office', extra);
@@ -80,6 +81,17 @@ describe(`contracts and their approval (${testDialect})`, () => {
     }
     const after = (await t.db.selectFrom('bizContract').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
     expect(Number(after)).toBe(Number(before));
+  });
+
+  it('keeps attachments uploaded for the contract; one uploaded for another record is refused', async () => {
+    const contractId = newId();
+    const files = fileClient(t as unknown as Parameters<typeof fileClient>[0], 'office');
+    const mine = (await files.upload(uniqueBytes(3000), '合同扫描件.pdf', 1024, { ownerType: 'contract', ownerId: contractId })).data;
+    const elsewhere = (await files.upload(uniqueBytes(2000), '别处的附件.pdf', 1024, { ownerType: 'contract', ownerId: newId() })).data;
+    expect((await create('office', { files: [elsewhere] }, false, contractId)).body.msg).toBe('附件不存在或不属于该合同');
+    const made = await create('office', { files: [mine] }, false, contractId);
+    expect(made.body.code).toBe(200);
+    expect(made.body.data.files.map((f) => f.name)).toEqual(['合同扫描件.pdf']);
   });
 
   it('saves a draft with the amount in canonical form; submitted, its status follows the approval in the same transaction', async () => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MONEY_MAX } from '../../contract/limits';
 import { zMoney } from '../../contract/zod-rules';
+import { uploadedFile, type UploadedFile } from '../files/contract';
 
 export const CONTRACT_MENU = 'contractManage';
 export const CONTRACT_DIRECTORY = 'businessOffice';
@@ -71,7 +72,7 @@ export const contractBody = z.object({
   startDate: z.number({ error: ContractMsg.startDateRequired }).int().min(0).max(32503680000000),
   endDate: z.number({ error: ContractMsg.endDateRequired }).int().min(0).max(32503680000000),
   ownerUserId: z.string({ error: ContractMsg.ownerRequired }).min(1, ContractMsg.ownerRequired).max(64),
-  fileIds: z.array(z.string().min(1).max(64)).max(CONTRACT_LIMITS.files, ContractMsg.tooManyFiles).default([]),
+  files: z.array(uploadedFile).max(CONTRACT_LIMITS.files, ContractMsg.tooManyFiles).default([]),
   description: z.string().max(CONTRACT_LIMITS.description, ContractMsg.descriptionTooLong).default(''),
 }).refine((b) => b.endDate >= b.startDate, { message: ContractMsg.datesOrder, path: ['endDate'] });
 export type ContractBody = z.output<typeof contractBody>;
@@ -102,7 +103,7 @@ export interface ContractRow {
   endDate: number;
   ownerUserId: string;
   organizeId: string | null;
-  fileIds: string[];
+  files: UploadedFile[];
   description: string;
   status: number;
   flowTaskId: string | null;
@@ -140,6 +141,6 @@ export interface ContractFigures {
   approvedAmount: string;
 }
 
-const COLUMNS = ['id', 'contractNo', 'fullName', 'contractType', 'partyA', 'partyB', 'amount', 'signDate', 'startDate', 'endDate', 'ownerUserId', 'organizeId', 'fileIds', 'description', 'status', 'flowTaskId', 'creatorUserId', 'creatorTime', 'lastModifyTime'] as const;
+const COLUMNS = ['id', 'contractNo', 'fullName', 'contractType', 'partyA', 'partyB', 'amount', 'signDate', 'startDate', 'endDate', 'ownerUserId', 'organizeId', 'files', 'description', 'status', 'flowTaskId', 'creatorUserId', 'creatorTime', 'lastModifyTime'] as const;
 /** The columns devices receive (the `contracts` collection). */
 export const CONTRACT_ROW_COLUMNS: readonly string[] = COLUMNS;

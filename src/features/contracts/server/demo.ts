@@ -51,7 +51,7 @@ export async function seedContractDemo(tx: Kysely<DB>, env: SeedEnv): Promise<vo
     const contractNo = await takeBillNumber(tx, CONTRACT_BILL_RULE, at);
     await repo.insert({
       id, contractNo, fullName: c.fullName, contractType: c.type, partyA: '轻办集团有限公司', partyB: c.partyB, amount: c.amount, signDate, startDate: signDate, endDate,
-      ownerUserId: office.id, organizeId: office.organizeId, fileIds: '[]', description: '', status: CONTRACT_STATUS.draft, flowTaskId: null, remindedDays: '[]', version: 0,
+      ownerUserId: office.id, organizeId: office.organizeId, files: '[]', description: '', status: CONTRACT_STATUS.draft, flowTaskId: null, remindedDays: '[]', version: 0,
       creatorUserId: office.id, creatorTime: at, lastModifyUserId: null, lastModifyTime: null,
     });
     if (c.fate === 'draft') continue;

@@ -17,7 +17,7 @@ async function up(db: MigrationDb) {
   t = col.time(t, 'endDate', true);
   t = col.ref(t, 'ownerUserId', true);
   t = col.ref(t, 'organizeId');
-  t = col.text(t, 'fileIds', true);
+  t = col.text(t, 'files', true);
   t = col.str(t, 'description', 500, true);
   t = col.int(t, 'status', 0);
   t = col.ref(t, 'flowTaskId');

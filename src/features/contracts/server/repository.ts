@@ -20,7 +20,7 @@ export const amountText = (v: string | number): string => Number(v).toFixed(2);
 export const rowOf = (r: ContractDbRow): ContractRow => ({
   id: r.id, contractNo: r.contractNo, fullName: r.fullName, contractType: r.contractType, partyA: r.partyA, partyB: r.partyB, amount: amountText(r.amount),
   signDate: Number(r.signDate), startDate: Number(r.startDate), endDate: Number(r.endDate), ownerUserId: r.ownerUserId, organizeId: r.organizeId,
-  fileIds: JSON.parse(r.fileIds) as string[], description: r.description, status: r.status, flowTaskId: r.flowTaskId,
+  files: JSON.parse(r.files) as ContractRow['files'], description: r.description, status: r.status, flowTaskId: r.flowTaskId,
   creatorUserId: r.creatorUserId, creatorTime: Number(r.creatorTime), lastModifyTime: r.lastModifyTime === null ? null : Number(r.lastModifyTime),
 });
 

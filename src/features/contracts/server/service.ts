@@ -35,7 +35,8 @@ export function contractService(ctx: ServerContext) {
     if (!(await repo.typeExists(b.contractType, CONTRACT_TYPE_DICTIONARY))) throw fail.badRequest(ContractMsg.typeUnknown);
     const owner = await repo.userOf(b.ownerUserId);
     if (!owner || owner.enabledMark !== 1) throw fail.badRequest(ContractMsg.ownerUnknown);
-    if ((await repo.ownFiles([...new Set(b.fileIds)], CONTRACT_FILE_OWNER, id)) !== new Set(b.fileIds).size) throw fail.badRequest(ContractMsg.fileNotYours);
+    const ids = new Set(b.files.map((f) => f.fileId));
+    if ((await repo.ownFiles([...ids], CONTRACT_FILE_OWNER, id)) !== ids.size) throw fail.badRequest(ContractMsg.fileNotYours);
     return owner;
   }
 
@@ -49,7 +50,7 @@ export function contractService(ctx: ServerContext) {
     const values = {
       fullName: a.body.fullName, contractType: a.body.contractType, partyA: a.body.partyA, partyB: a.body.partyB, amount: a.body.amount,
       signDate: a.body.signDate, startDate: a.body.startDate, endDate: a.body.endDate, ownerUserId: owner.id, organizeId: owner.organizeId,
-      fileIds: JSON.stringify([...new Set(a.body.fileIds)]), description: a.body.description,
+      files: JSON.stringify([...new Map(a.body.files.map((f) => [f.fileId, f])).values()]), description: a.body.description,
     };
     let contractNo: string;
     if (a.isNew) {

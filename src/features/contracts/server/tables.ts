@@ -14,8 +14,8 @@ export interface BizContractTable {
   ownerUserId: string;
   /** The owner's department when saved: what the menu's data scope reads. */
   organizeId: string | null;
-  /** Attachment file ids (JSON array). */
-  fileIds: string;
+  /** Attachments as uploaded (JSON array of UploadedFile); their ids are checked against base_file. */
+  files: string;
   description: string;
   status: number;
   flowTaskId: string | null;
