@@ -53,9 +53,8 @@ export const workflowApi = {
   formFields: (formId: string) => http.get<{ list: { vModel: string; label: string; jnpfKey: string }[] }>(`/api/visualdev/Base/${seg(formId)}/FormDataFields`),
 };
 
-/** The /workFlowDetail config (SPEC §2): an encoded JSON of the instance and the caller's task or copy there. */
-export interface DetailConfig { id: string; operatorId?: string; circulateId?: string }
-export const encodeDetailConfig = (c: DetailConfig): string => JSON.stringify(c);
+export { encodeDetailConfig, type DetailConfig } from '@/features/workflow/contract';
+import type { DetailConfig } from '@/features/workflow/contract';
 export function parseDetailConfig(raw: unknown): DetailConfig | null {
   if (typeof raw !== 'string' || raw.includes('ERROR')) return null;
   try {

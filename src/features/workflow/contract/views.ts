@@ -75,3 +75,7 @@ export interface DelegateRow {
 }
 
 export interface TaskCounts { todo: number; done: number; circulate: number; launched: number }
+
+/** The /workFlowDetail config (SPEC §2): an encoded JSON of the instance and the caller's task or copy there. */
+export interface DetailConfig { id: string; operatorId?: string; circulateId?: string }
+export const encodeDetailConfig = (c: DetailConfig): string => JSON.stringify(c);
