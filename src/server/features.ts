@@ -4,6 +4,7 @@ import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { filesModule } from '../features/files/server/module';
+import { investmentModule } from '../features/investment/server/module';
 import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
@@ -36,4 +37,5 @@ export const featureRegistry = buildRegistry([
   visualdevModule,
   workflowModule,
   contractsModule,
+  investmentModule,
 ]);

@@ -103,6 +103,18 @@ export function useUserName(userId: string | null): string | null {
   );
 }
 
+/** An organisation's name from the local directory (units and departments records point at). */
+export function useOrganizeName(organizeId: string | null): string | null {
+  const db = useSyncDb();
+  return (
+    useLiveQuery(async () => {
+      if (!db || !organizeId) return null;
+      const name = (await db.collection('organizes').get(organizeId))?.fullName;
+      return typeof name === 'string' ? name : null;
+    }, [db, organizeId]) ?? null
+  );
+}
+
 /** The signed-in user's own profile row (with any unsynced edits applied). */
 export function useProfile(): LocalRow | null | undefined {
   const db = useSyncDb();

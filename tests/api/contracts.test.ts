@@ -108,6 +108,10 @@ describe(`contracts and their approval (${testDialect})`, () => {
     const [holder] = await w.holders(task!.id);
     const detail = await w.detail(holder!, task!.id);
     expect(detail.task.formData).toMatchObject({ fullName: '测试服务合同', amount: 12345.6, contractNo: sent.contractNo });
+    // The bound flow is not launched on its own from 发起流程.
+    const engine = await t.db.selectFrom('flowEngine').select('id').where('enCode', '=', 'contractApproval').executeTakeFirstOrThrow();
+    expect((await t.as<{ list: { id: string }[] }>('office', 'GET', `${W}/FlowEngine/ListAll`)).body.data.list.map((f) => f.id)).not.toContain(engine.id);
+    expect((await t.as('office', 'POST', `${W}/FlowTask`, { flowId: engine.id, formData: {}, status: 1 })).body.msg).toBe('该流程由业务单据提交审批，不能在发起流程中直接发起');
     // Sent twice: refused, still one instance.
     const again = await t.as('office', 'POST', `${C}/${contractId}/Actions/Submit`);
     expect(again.body.code).toBe(400);

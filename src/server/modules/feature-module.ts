@@ -4,7 +4,7 @@ import type { ServerCache } from '../cache/server-cache';
 import type { ServerContext } from '../context';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
-import type { Notifier } from '../notify';
+import type { Notifier, NotifyType } from '../notify';
 import type { DB } from '../db/schema';
 import type { ScaleDepartment } from '../identity/scale-seed';
 import type { ServerJob } from '../jobs/server-job';
@@ -82,6 +82,11 @@ export interface FlowBinding {
   module: string;
   /** enCode of the published flow the module's records go through (流程设计 may change its steps). */
   flowEnCode: string;
+  /**
+   * The message that tells the initiator the result, when the record has a page of its own for it
+   * (e.g. type 4 opens an investment filing, SPEC §2); without it the message opens the flow's detail.
+   */
+  resultMessage?: { type: NotifyType };
   onStatus(tx: Kysely<DB>, businessId: string, change: { status: number; taskId: string; now: number }): Promise<void>;
 }
 

@@ -34,13 +34,13 @@ describe('feature registry', () => {
 
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'dictionaries', 'dictionaryData', 'files', 'groups', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'contracts', 'chatMessages', 'dictionaries', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
     expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove']));
   });
 
   it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {
-    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'data.sync', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs', 'workflow.timers']);
+    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'contracts.expiry', 'data.sync', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs', 'workflow.timers']);
   });
 
   it('keeps menu parents before their pages (syncModules resolves a parent by an earlier entry)', () => {

@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 const dateText = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * Approved contracts whose end date is 30, 7 or 1 days away: a risk reminder (type 4) to the owner
+ * Approved contracts whose end date is 30, 7 or 1 days away: a plain message (type 1; type 4 opens an investment, §2) to the owner
  * and the creator, once per threshold — the thresholds sent are kept on the contract.
  */
 export async function remindExpiringContracts(ctx: ServerContext, now = Date.now()): Promise<number> {
@@ -24,7 +24,7 @@ export async function remindExpiringContracts(ctx: ServerContext, now = Date.now
       .where('id', '=', c.id).where('remindedDays', '=', c.remindedDays).executeTakeFirst();
     if (Number(marked.numUpdatedRows) !== 1) continue;
     await ctx.notify.send({
-      toUserIds: [...new Set([c.ownerUserId, c.creatorUserId])], type: 4,
+      toUserIds: [...new Set([c.ownerUserId, c.creatorUserId])], type: 1,
       title: `合同「${c.fullName}」（${c.contractNo}）将于${dateText(Number(c.endDate))}到期，还有${Math.max(daysLeft, 0)}天`,
       bodyText: `乙方：${c.partyB}。请及时办理续签或结算。`, sourceId: c.id,
     });

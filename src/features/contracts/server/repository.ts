@@ -83,20 +83,6 @@ export function contractRepository(db: Kysely<DB>) {
       };
     },
 
-    userOf: (id: string) => db.selectFrom('baseUser').select(['id', 'organizeId', 'enabledMark', 'realName']).where('id', '=', id).executeTakeFirst(),
-
-    async typeExists(enCode: string, dictionary: string) {
-      const row = await db.selectFrom('baseDictionaryData').innerJoin('baseDictionaryType', 'baseDictionaryType.id', 'baseDictionaryData.dictionaryTypeId')
-        .select('baseDictionaryData.id').where('baseDictionaryType.enCode', '=', dictionary).where('baseDictionaryData.enCode', '=', enCode).where('baseDictionaryData.enabledMark', '=', 1).executeTakeFirst();
-      return Boolean(row);
-    },
-
-    /** Of `fileIds`, how many were uploaded for this contract. */
-    async ownFiles(fileIds: readonly string[], ownerType: string, contractId: string) {
-      if (fileIds.length === 0) return 0;
-      const rows = await db.selectFrom('baseFile').select('id').where('id', 'in', [...fileIds]).where('ownerType', '=', ownerType).where('ownerId', '=', contractId).execute();
-      return rows.length;
-    },
   };
 }
 export type ContractRepository = ReturnType<typeof contractRepository>;

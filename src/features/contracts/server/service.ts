@@ -1,6 +1,7 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { ServerContext } from '../../../server/context';
 import { takeBillNumber } from '../../../server/db/bill-numbers';
+import { referenceChecks } from '../../../server/db/reference-checks';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
@@ -31,12 +32,11 @@ export function contractService(ctx: ServerContext) {
   const scopeOf = async (auth: AuthContext) => scopeWhere(await ctx.dataScope.resolve(auth, CONTRACT_MENU), CONTRACT_SCOPE);
 
   async function checkBody(tx: Kysely<DB>, id: string, b: ContractBody) {
-    const repo = contractRepository(tx);
-    if (!(await repo.typeExists(b.contractType, CONTRACT_TYPE_DICTIONARY))) throw fail.badRequest(ContractMsg.typeUnknown);
-    const owner = await repo.userOf(b.ownerUserId);
-    if (!owner || owner.enabledMark !== 1) throw fail.badRequest(ContractMsg.ownerUnknown);
-    const ids = new Set(b.files.map((f) => f.fileId));
-    if ((await repo.ownFiles([...ids], CONTRACT_FILE_OWNER, id)) !== ids.size) throw fail.badRequest(ContractMsg.fileNotYours);
+    const refs = referenceChecks(tx);
+    if (!(await refs.dictionaryHas(CONTRACT_TYPE_DICTIONARY, b.contractType))) throw fail.badRequest(ContractMsg.typeUnknown);
+    const owner = await refs.enabledUser(b.ownerUserId);
+    if (!owner) throw fail.badRequest(ContractMsg.ownerUnknown);
+    if (!(await refs.filesBelong(b.files.map((f) => f.fileId), CONTRACT_FILE_OWNER, id))) throw fail.badRequest(ContractMsg.fileNotYours);
     return owner;
   }
 

@@ -1,7 +1,7 @@
 import { defineCollection } from '../../../server/sync/collections';
 import { contextInTransaction } from '../../../server/sync/in-transaction';
 import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
-import { syncRepository } from '../../../server/sync/repository';
+import { staleWrite } from '../../../server/sync/conflict';
 import { holdsMenu } from '../../../server/identity/holds-menu';
 import { CONTRACT_COLLECTION, CONTRACT_MENU, CONTRACT_MUTATIONS, CONTRACT_ROW_COLUMNS, contractRemoveArgs, contractSaveArgs } from '../contract';
 import { CONTRACT_SCOPE, contractRepository, rowOf } from './repository';
@@ -15,14 +15,11 @@ export const contractCollections = [
   }),
 ];
 
-/** A device that saw an older version than the contract's last change is told of the conflict. */
-async function conflictOn(m: MutationContext, id: string) {
-  if (m.baseVersion === null || m.baseVersion === undefined) return null;
-  const last = await syncRepository(m.tx).lastChange(CONTRACT_COLLECTION, id, m.tx);
-  if (!last || last.version <= m.baseVersion) return null;
-  const row = await contractRepository(m.tx).get(id);
-  return { kind: 'conflict' as const, serverRow: row ? { ...rowOf(row) } : null, serverVersion: last.version, changedBy: last.changedBy, changedAt: last.changedAt };
-}
+const conflictOn = (m: MutationContext, id: string) =>
+  staleWrite(m, CONTRACT_COLLECTION, id, async () => {
+    const row = await contractRepository(m.tx).get(id);
+    return row ? { ...rowOf(row) } : null;
+  });
 
 /**
  * Contracts written on a device (ADR 0036): the REST checks in the push's transaction. A draft saved

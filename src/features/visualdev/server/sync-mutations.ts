@@ -1,8 +1,8 @@
 import { sql, type SqlBool } from 'kysely';
 import { fail } from '../../../server/http/api-error';
+import { staleWrite } from '../../../server/sync/conflict';
 import { contextInTransaction } from '../../../server/sync/in-transaction';
 import { defineServerMutation, type MutationContext } from '../../../server/sync/mutations';
-import { syncRepository } from '../../../server/sync/repository';
 import { collectFields, ONLINE_COLLECTIONS, onlineRemoveArgs, onlineSaveArgs, VisualDevMsg, type RecordValues } from '../contract';
 import { onlineService, type ButtonName } from './online-service';
 import { recordRepository } from './records';
@@ -15,13 +15,7 @@ async function opened(m: MutationContext, modelId: string, button: ButtonName) {
   return { online, a: await online.open(m.auth, modelId, button) };
 }
 
-/** A device that saw an older version than the last change of the record is told of the conflict. */
-async function conflictOn(m: MutationContext, modelId: string, id: string, row: () => Promise<Record<string, unknown> | null>) {
-  if (m.baseVersion === null || m.baseVersion === undefined) return null;
-  const last = await syncRepository(m.tx).lastChange(recordSource(modelId), id, m.tx);
-  if (!last || last.version <= m.baseVersion) return null;
-  return { kind: 'conflict' as const, serverRow: await row(), serverVersion: last.version, changedBy: last.changedBy, changedAt: last.changedAt };
-}
+const conflictOn = (m: MutationContext, modelId: string, id: string, row: () => Promise<Record<string, unknown> | null>) => staleWrite(m, recordSource(modelId), id, row);
 
 /** 在线开发 records written on a device (ADR 0033): the same checks as the REST routes, in the push's transaction. */
 export const onlineMutations = [

@@ -84,6 +84,7 @@ export const WorkflowMsg = {
   businessFlowMissing: (enCode: string) => `审批流程（${enCode}）未发布或已停用，请联系管理员在流程设计中发布`,
   businessInApproval: '该单据正在审批中，不能重复提交',
   businessResubmit: '业务单据的审批请在单据中修改后重新提交',
+  businessOnly: '该流程由业务单据提交审批，不能在发起流程中直接发起',
 } as const;
 
 const id = z.string().min(1).max(64);

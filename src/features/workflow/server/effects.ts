@@ -1,4 +1,5 @@
 import type { ServerContext } from '../../../server/context';
+import { flowBinding } from './flow-bindings';
 import type { Effect } from './runner';
 
 const RESULT_TEXT: Record<number, string> = { 0: '被退回，请修改后重新提交', 2: '已通过', 3: '未通过', 4: '已撤回', 5: '已被终止' };
@@ -17,11 +18,15 @@ export async function runEffects(ctx: ServerContext, effects: readonly Effect[])
   for (const e of effects) {
     try {
       const task = await db.selectFrom('flowTask').innerJoin('baseUser', 'baseUser.id', 'flowTask.creatorUserId')
-        .select(['flowTask.fullName', 'flowTask.creatorUserId', 'flowTask.startTime', 'baseUser.realName']).where('flowTask.id', '=', e.taskId).executeTakeFirst();
+        .select(['flowTask.fullName', 'flowTask.creatorUserId', 'flowTask.startTime', 'flowTask.businessModule', 'flowTask.businessId', 'baseUser.realName']).where('flowTask.id', '=', e.taskId).executeTakeFirst();
       if (!task) continue;
       if (e.kind === 'ended') {
         touched.add(task.creatorUserId);
-        await ctx.notify.send({ toUserIds: [task.creatorUserId], type: 2, title: `您发起的${task.fullName}${RESULT_TEXT[e.status] ?? ''}`, bodyText: detailConfig(e.taskId) });
+        // A record whose feature has a page of its own for the result: the message opens the record (§2 targets).
+        const own = task.businessModule ? flowBinding(task.businessModule)?.resultMessage : undefined;
+        const title = `您发起的${task.fullName}${RESULT_TEXT[e.status] ?? ''}`;
+        if (own && task.businessId) await ctx.notify.send({ toUserIds: [task.creatorUserId], type: own.type, title, sourceId: task.businessId, bodyText: detailConfig(e.taskId) });
+        else await ctx.notify.send({ toUserIds: [task.creatorUserId], type: 2, title, bodyText: detailConfig(e.taskId) });
         continue;
       }
       const users = [...new Set(e.userIds)];

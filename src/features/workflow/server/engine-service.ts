@@ -11,6 +11,7 @@ import {
   checkFlowTree, engineBody, WORKFLOW_MENUS, WorkflowMsg,
   type EngineBody, type EngineInfo, type EngineSummary, type FlowNode, type LaunchForm,
 } from '../contract';
+import { isBoundFlow } from './flow-bindings';
 import { fieldNames, versionById } from './instances';
 import type { FlowEngineTable } from './tables';
 import { mayLaunch, rightsAt } from './task-service';
@@ -163,7 +164,7 @@ export function engineService(ctx: ServerContext) {
     async listAll(auth: AuthContext) {
       const rows = await db.selectFrom('flowEngine').selectAll().where('versionId', 'is not', null).where('enabledMark', '=', 1).orderBy('category').orderBy('sortCode').orderBy('fullName').execute();
       const out: EngineSummary[] = [];
-      for (const r of rows) if (await mayLaunch(db, r, auth.userId)) out.push(summaryOf(r));
+      for (const r of rows) if (!isBoundFlow(r.enCode) && (await mayLaunch(db, r, auth.userId))) out.push(summaryOf(r));
       return out;
     },
 
@@ -171,6 +172,7 @@ export function engineService(ctx: ServerContext) {
       await assertAccess(ctx.access, auth, WORKFLOW_MENUS.launch);
       const r = await stored(db, id);
       if (!r.versionId) throw fail.badRequest(WorkflowMsg.flowNotPublished);
+      if (isBoundFlow(r.enCode)) throw fail.badRequest(WorkflowMsg.businessOnly);
       if (!(await mayLaunch(db, r, auth.userId))) throw fail.forbidden(WorkflowMsg.flowNotVisible);
       const v = await versionById(db, r.versionId);
       const chooseNodes: LaunchForm['chooseNodes'] = [];

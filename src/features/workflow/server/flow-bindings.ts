@@ -15,6 +15,9 @@ export function setFlowBindings(all: ReadonlyMap<string, FlowBinding>): void {
 
 export const flowBinding = (module: string): FlowBinding | undefined => bindings.get(module);
 
+/** A flow a business module sends its records through: launched from the record, never from 发起流程. */
+export const isBoundFlow = (enCode: string): boolean => [...bindings.values()].some((b) => b.flowEnCode === enCode);
+
 /** Tells the record's feature its instance's status changed, in the step's transaction. */
 export async function reportStatus(tx: Kysely<DB>, t: LoadedTask, before: number | null, now: number): Promise<void> {
   const { businessModule, businessId, status, id } = t.row;

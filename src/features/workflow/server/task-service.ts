@@ -9,6 +9,7 @@ import {
   type AddSignBody, type ApproverNode, type AuditBody, type FieldRight, type LaunchBody, type RejectBody, type ReturnBody, type TransferBody,
 } from '../contract';
 import { runEffects } from './effects';
+import { isBoundFlow } from './flow-bindings';
 import { createInstance, formInput, step, versionById, type FlowVersion, type Step } from './instances';
 import type { Effect, OperatorRow } from './runner';
 import { lockTask, type LoadedTask } from './task-state';
@@ -71,6 +72,7 @@ export function taskService(ctx: ServerContext) {
         if (!flow) throw fail.notFound(WorkflowMsg.flowNotFound);
         if (!flow.versionId) throw fail.badRequest(WorkflowMsg.flowNotPublished);
         if (flow.enabledMark !== 1) throw fail.badRequest(WorkflowMsg.flowDisabled);
+        if (isBoundFlow(flow.enCode)) throw fail.badRequest(WorkflowMsg.businessOnly);
         if (!(await mayLaunch(tx, flow, auth.userId))) throw fail.forbidden(WorkflowMsg.flowNotVisible);
         const version = await versionById(tx, flow.versionId);
         await assertOwnFiles(tx, auth.userId, flow.id, b.fileIds);
