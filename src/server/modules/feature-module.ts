@@ -87,6 +87,8 @@ export interface FlowBinding {
    * (e.g. type 4 opens an investment filing, SPEC §2); without it the message opens the flow's detail.
    */
   resultMessage?: { type: NotifyType };
+  /** The sync collections holding the record: devices are told to pull them after each step. */
+  collections?: readonly string[];
   onStatus(tx: Kysely<DB>, businessId: string, change: { status: number; taskId: string; now: number }): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import type { FlowBinding } from '../../../server/modules/feature-module';
-import { CONTRACT_FLOW, CONTRACT_STATUS } from '../contract';
+import { CONTRACT_COLLECTION, CONTRACT_FLOW, CONTRACT_STATUS } from '../contract';
 import { contractRepository } from './repository';
 import { CONTRACT_MODULE } from './service';
 
@@ -10,6 +10,7 @@ import { CONTRACT_MODULE } from './service';
 export const contractFlowBinding: FlowBinding = {
   module: CONTRACT_MODULE,
   flowEnCode: CONTRACT_FLOW,
+  collections: [CONTRACT_COLLECTION],
   async onStatus(tx, id, { status, taskId, now }) {
     const next = status === 0 ? CONTRACT_STATUS.rejected : status;
     await contractRepository(tx).update(id, { status: next, flowTaskId: taskId, lastModifyTime: now });

@@ -1,5 +1,5 @@
 import type { FlowBinding } from '../../../server/modules/feature-module';
-import { INVESTMENT_FLOW } from '../contract';
+import { INVESTMENT_COLLECTION, INVESTMENT_FLOW } from '../contract';
 import { investmentRepository } from './repository';
 import { INVESTMENT_MODULE } from './service';
 
@@ -12,6 +12,7 @@ export const investmentFlowBinding: FlowBinding = {
   module: INVESTMENT_MODULE,
   flowEnCode: INVESTMENT_FLOW,
   resultMessage: { type: 4 },
+  collections: [INVESTMENT_COLLECTION],
   async onStatus(tx, id, { status, taskId, now }) {
     await investmentRepository(tx).update(id, { status: status === 0 ? 3 : status, flowTaskId: taskId, lastModifyTime: now });
   },

@@ -15,11 +15,13 @@ export async function runEffects(ctx: ServerContext, effects: readonly Effect[])
   if (effects.length === 0) return;
   const db = ctx.database.db;
   const touched = new Set<string>();
+  const records = new Set<string>();
   for (const e of effects) {
     try {
       const task = await db.selectFrom('flowTask').innerJoin('baseUser', 'baseUser.id', 'flowTask.creatorUserId')
         .select(['flowTask.fullName', 'flowTask.creatorUserId', 'flowTask.startTime', 'flowTask.businessModule', 'flowTask.businessId', 'baseUser.realName']).where('flowTask.id', '=', e.taskId).executeTakeFirst();
       if (!task) continue;
+      for (const c of (task.businessModule ? flowBinding(task.businessModule)?.collections : undefined) ?? []) records.add(c);
       if (e.kind === 'ended') {
         touched.add(task.creatorUserId);
         // A record whose feature has a page of its own for the result: the message opens the record (§2 targets).
@@ -57,4 +59,6 @@ export async function runEffects(ctx: ServerContext, effects: readonly Effect[])
     }
   }
   for (const userId of touched) ctx.realtime.send(userId, { method: 'workflowChanged' });
+  // The approved records changed with the step (their status): devices holding them pull now.
+  if (records.size > 0) ctx.realtime.broadcast({ method: 'syncChanged', collections: [...records] });
 }

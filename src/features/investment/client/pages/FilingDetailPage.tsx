@@ -57,7 +57,7 @@ export default function FilingDetailPage() {
   return (
     <MenuScope enCode={INVESTMENT_MENU}>
       {(list) => (
-        <Card withBorder padding="lg" maw={1040}>
+        <Card withBorder padding="lg" maw={1040} data-testid="filing-page">
           {filing === undefined ? <Loader size="sm" /> : !filing ? <Alert color="orange">{t('msg.notFound')}</Alert> : (
             <>
               <Group justify="space-between" mb="md">
