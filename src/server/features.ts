@@ -1,5 +1,6 @@
 import { assetsModule } from '../features/assets/server/module';
 import { contractsModule } from '../features/contracts/server/module';
+import { dashboardModule } from '../features/dashboard/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
@@ -38,4 +39,5 @@ export const featureRegistry = buildRegistry([
   workflowModule,
   contractsModule,
   investmentModule,
+  dashboardModule,
 ]);

@@ -131,7 +131,7 @@ export const contractListQuery = z.object({
 export type ContractListQuery = z.output<typeof contractListQuery>;
 
 /** Figures of the workbench (SPEC §7 projectAndContract, issue 17's dashboard). */
-export interface ContractFigures {
+export type ContractFigures = {
   total: number;
   inApproval: number;
   approved: number;
@@ -139,7 +139,7 @@ export interface ContractFigures {
   expiringSoon: number;
   /** Sum of approved amounts, 元 as text. */
   approvedAmount: string;
-}
+};
 
 const COLUMNS = ['id', 'contractNo', 'fullName', 'contractType', 'partyA', 'partyB', 'amount', 'signDate', 'startDate', 'endDate', 'ownerUserId', 'organizeId', 'files', 'description', 'status', 'flowTaskId', 'creatorUserId', 'creatorTime', 'lastModifyTime'] as const;
 /** The columns devices receive (the `contracts` collection). */

@@ -69,8 +69,24 @@ export interface ServerFeatureModule {
   printSources?: readonly PrintSource[];
   /** Its records that go through an approval flow (合同, 采购…): the record's status follows its instance (ADR 0036). */
   flowBindings?: readonly FlowBinding[];
+  /** Its figures on the workbench (/dashboard, SPEC §7 projectAndContract), by key. */
+  workbench?: readonly WorkbenchFigures[];
   /** Launches bound flows for the other features (one module at most: workflow), given every module's bindings. */
   businessFlows?(bindings: ReadonlyMap<string, FlowBinding>): BusinessFlows;
+}
+
+/** What the workbench may ask of a module's figures (SPEC §7: contract_purchase, current_user). */
+export interface WorkbenchQuery {
+  /** Only the caller's own records (owned or created). */
+  currentUser: boolean;
+  /** Contracts: only those of the purchase type. */
+  purchaseOnly: boolean;
+}
+
+/** A module's figures on the workbench; null when the caller may not read the module (no menu). */
+export interface WorkbenchFigures {
+  key: string;
+  figures(ctx: ServerContext, auth: AuthContext, q: WorkbenchQuery): Promise<Record<string, number | string> | null>;
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { BusinessFlows, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule } from './feature-module';
+import type { BusinessFlows, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -30,6 +30,8 @@ export interface FeatureRegistry {
   printSources: ReadonlyMap<string, PrintSource>;
   /** Records approved through flows, by module (ADR 0036). */
   flowBindings: ReadonlyMap<string, FlowBinding>;
+  /** Figures of the workbench, by key. */
+  workbench: ReadonlyMap<string, WorkbenchFigures>;
   /** The workflow engine for business records, when the workflow module is in the list. */
   flows?: BusinessFlows;
 }
@@ -77,6 +79,7 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     readRelations: indexUnique('Read relation kind', each((m) => m.readRelations, (x) => x.kind)),
     printSources: indexUnique('Print source', each((m) => m.printSources, (x) => x.kind)),
     flowBindings,
+    workbench: indexUnique('Workbench figures', each((m) => m.workbench, (x) => x.key)),
     flows: engines.get('flows')?.businessFlows?.(flowBindings),
   };
 }

@@ -6,6 +6,7 @@ import { contractFileOwners } from './file-owners';
 import { contractMenus } from './menus';
 import { contractMigrations } from './migrations';
 import { registerContractRoutes } from './routes';
+import { contractService } from './service';
 import { contractCollections, contractMutations } from './sync';
 
 /** 合同 (issue 17, ADR 0036): contracts, their approval through a bound flow, expiry reminders, offline drafts. */
@@ -20,4 +21,5 @@ export const contractsModule = defineServerModule({
   mutations: contractMutations,
   fileOwners: contractFileOwners,
   flowBindings: [contractFlowBinding],
+  workbench: [{ key: 'contract', figures: (ctx, auth, q) => contractService(ctx).figures(auth, q) }],
 });

@@ -70,8 +70,11 @@ export function contractRepository(db: Kysely<DB>) {
     endingBy: (now: number, until: number) =>
       db.selectFrom('bizContract').selectAll().where('status', '=', 2).where('endDate', '>=', now).where('endDate', '<=', until).orderBy('endDate').orderBy('id').execute(),
 
-    async figures(scope: Expression<SqlBool>, now: number) {
-      const rows = await db.selectFrom('bizContract').where(scope).select(['status', 'endDate', 'amount']).execute();
+    async figures(scope: Expression<SqlBool>, now: number, only: { userId?: string | undefined; type?: string | undefined } = {}) {
+      let query = db.selectFrom('bizContract').where(scope);
+      if (only.userId) query = query.where((eb) => eb.or([eb('bizContract.ownerUserId', '=', only.userId!), eb('bizContract.creatorUserId', '=', only.userId!)]));
+      if (only.type) query = query.where('bizContract.contractType', '=', only.type);
+      const rows = await query.select(['status', 'endDate', 'amount']).execute();
       let approvedCents = 0;
       for (const r of rows) if (r.status === 2) approvedCents += Math.round(Number(r.amount) * 100);
       return {

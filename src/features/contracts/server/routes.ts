@@ -24,8 +24,6 @@ export function registerContractRoutes(root: FastifyInstance, ctx: ServerContext
 
   app.get(P, { schema: { tags, summary: '合同列表（关键词：名称、编号、乙方；状态、类型、签订日期、即将到期）', querystring: contractListQuery, response: { 200: any } } },
     async (req) => ok(await contracts.list(requireAuth(req), req.query)));
-  app.get(`${P}/Figures`, { schema: { tags, summary: '合同数字（工作台）', response: { 200: any } } },
-    async (req) => ok(await contracts.figures(requireAuth(req))));
   app.get(`${P}/:id`, { schema: { tags, summary: '合同详情', params: idParams, response: { 200: any } } },
     async (req) => ok(await contracts.info(requireAuth(req), req.params.id)));
   app.post(P, { schema: { tags, summary: '新建合同（submit 为 true 时同时提交审批）', body: createBody, response: { 200: any } } },

@@ -6,7 +6,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import { scopeWhere } from '../../../server/identity/data-scope';
-import type { FlowEffects } from '../../../server/modules/feature-module';
+import type { FlowEffects, WorkbenchQuery } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
   CONTRACT_BILL_RULE, CONTRACT_FILE_OWNER, CONTRACT_MENU, CONTRACT_STATUS, CONTRACT_TYPE_DICTIONARY, ContractMsg, isEditableStatus,
@@ -141,9 +141,10 @@ export function contractService(ctx: ServerContext) {
       await db.transaction().execute((tx) => removeIn(tx, auth, id, scope));
     },
 
-    async figures(auth: AuthContext): Promise<ContractFigures> {
-      if (!(await ctx.access.can(auth, CONTRACT_MENU))) return { total: 0, inApproval: 0, approved: 0, expiringSoon: 0, approvedAmount: '0.00' };
-      return contractRepository(db).figures(await scopeOf(auth), Date.now());
+    /** The workbench's contract figures (within the menu's data scope); null without the menu. */
+    async figures(auth: AuthContext, q: WorkbenchQuery): Promise<ContractFigures | null> {
+      if (!(await ctx.access.can(auth, CONTRACT_MENU))) return null;
+      return contractRepository(db).figures(await scopeOf(auth), Date.now(), { userId: q.currentUser ? auth.userId : undefined, type: q.purchaseOnly ? 'purchase' : undefined });
     },
   };
 

@@ -5,6 +5,7 @@ import { investmentFileOwners } from './file-owners';
 import { investmentMenus } from './menus';
 import { investmentMigrations } from './migrations';
 import { registerInvestmentRoutes } from './routes';
+import { investmentService } from './service';
 import { investmentCollections, investmentMutations } from './sync';
 
 /** 投资备案 (issue 17, ADR 0036): small-project and above-scale filings, approved through a bound flow; drafts offline. */
@@ -18,4 +19,5 @@ export const investmentModule = defineServerModule({
   mutations: investmentMutations,
   fileOwners: investmentFileOwners,
   flowBindings: [investmentFlowBinding],
+  workbench: [{ key: 'project', figures: (ctx, auth, q) => investmentService(ctx).figures(auth, q) }],
 });

@@ -56,5 +56,20 @@ export function investmentRepository(db: Kysely<DB>) {
     insert: (row: BizInvestmentTable) => db.insertInto('bizInvestment').values(row).execute(),
     update: (id: string, set: Partial<BizInvestmentTable>) => db.updateTable('bizInvestment').set(set).where('id', '=', id).execute(),
     remove: (id: string) => db.deleteFrom('bizInvestment').where('id', '=', id).execute(),
+
+    /** The workbench's project figures: counts by state and the filed total (万元). */
+    async figures(scope: Expression<SqlBool>, userId?: string) {
+      let query = db.selectFrom('bizInvestment').where(scope);
+      if (userId) query = query.where((eb) => eb.or([eb('bizInvestment.ownerUserId', '=', userId), eb('bizInvestment.creatorUserId', '=', userId)]));
+      const rows = await query.select(['status', 'scale', 'totalInvestment']).execute();
+      const filed = rows.filter((r) => r.status === 2);
+      return {
+        total: rows.length,
+        inApproval: rows.filter((r) => r.status === 1).length,
+        filed: filed.length,
+        aboveScale: filed.filter((r) => r.scale === 'above').length,
+        filedInvestment: (filed.reduce((s, r) => s + Math.round(Number(r.totalInvestment) * 100), 0) / 100).toFixed(2),
+      };
+    },
   };
 }

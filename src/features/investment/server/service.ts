@@ -6,7 +6,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import { scopeWhere } from '../../../server/identity/data-scope';
-import type { FlowEffects } from '../../../server/modules/feature-module';
+import type { FlowEffects, WorkbenchQuery } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
   INVESTMENT_BILL_RULE, INVESTMENT_FILE_OWNER, INVESTMENT_INDUSTRY_DICTIONARY, INVESTMENT_MENU, InvestmentMsg, isEditableFiling, scaleOf,
@@ -114,6 +114,12 @@ export function investmentService(ctx: ServerContext) {
         if (!isEditableFiling(r.status)) throw fail.badRequest(r.status === 1 ? InvestmentMsg.inApproval : InvestmentMsg.notEditable);
         return launch(tx, auth, id, r.filingNo, r, Date.now());
       }));
+    },
+
+    /** The workbench's project figures (within the menu's data scope); null without the menu. */
+    async figures(auth: AuthContext, q: WorkbenchQuery) {
+      if (!(await ctx.access.can(auth, INVESTMENT_MENU))) return null;
+      return investmentRepository(db).figures(await scopeOf(auth), q.currentUser ? auth.userId : undefined);
     },
 
     async remove(auth: AuthContext, id: string) {
