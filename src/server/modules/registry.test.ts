@@ -29,18 +29,23 @@ describe('feature registry', () => {
   });
 
   it('holds the owner types of file records (the files feature asks them who may read)', () => {
-    expect([...featureRegistry.fileOwners.keys()]).toContain('fixedAsset');
+    expect([...featureRegistry.fileOwners.keys()]).toEqual(expect.arrayContaining(['fixedAsset', 'contract']));
+  });
+
+  it('hands the other features the files module\'s signed links (公文 downLoadOne, previewOne)', () => {
+    expect(featureRegistry.fileLinks).toBeTypeOf('function');
+    expect(() => buildRegistry([defineServerModule({ name: 'f1', fileLinks: () => ({}) as never }), defineServerModule({ name: 'f2', fileLinks: () => ({}) as never })])).toThrow(/File links "fileLinks" is declared by both f1 and f2/);
   });
 
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'dictionaries', 'dictionaryData', 'files', 'groups', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'dictionaryData', 'files', 'groups', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
-    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove']));
+    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove', 'contract.save']));
   });
 
   it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {
-    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'data.sync', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs', 'workflow.timers']);
+    expect([...featureRegistry.jobs.keys()].sort()).toEqual(['auth.purgeSessions', 'contracts.expiry', 'data.sync', 'files.cleanupUploads', 'sync.purgeTombstones', 'system.backup', 'system.purgeLogs', 'workflow.timers']);
   });
 
   it('keeps menu parents before their pages (syncModules resolves a parent by an earlier entry)', () => {
