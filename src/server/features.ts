@@ -3,6 +3,7 @@ import { contractsModule } from '../features/contracts/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
+import { documentsModule } from '../features/documents/server/module';
 import { filesModule } from '../features/files/server/module';
 import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
@@ -36,4 +37,5 @@ export const featureRegistry = buildRegistry([
   visualdevModule,
   workflowModule,
   contractsModule,
+  documentsModule,
 ]);
