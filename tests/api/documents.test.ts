@@ -68,6 +68,12 @@ describe(`公文: drafts, approval and release (${testDialect})`, () => {
     expect((await a.t.as('office', 'POST', `${D}/sendDoc`, { id: doc.id })).body.msg).toBe('该公文正在审批中，不能重复提交');
     expect((await a.t.as('office', 'PUT', `${D}/${doc.id}`, { ...doc, title: '改' })).body.msg).toBe('审批中、已通过或已发布的公文不能修改');
     const [holder] = await a.w.holders(sent.flowTaskId!);
+    // No 文号 to take: the approval itself is refused, nothing moves.
+    const rule = a.t.db.updateTable('baseBillRule').where('enCode', '=', 'doc.send');
+    await rule.set({ enabledMark: 0 }).execute();
+    expect((await a.w.act(holder!, 'Audit', sent.flowTaskId!, { handleOpinion: '同意' })).body.msg).toBe('单据规则doc.send不存在、已停用或流水号已用完');
+    await rule.set({ enabledMark: 1 }).execute();
+    expect(await a.stored(doc.id)).toMatchObject({ status: 1, docNo: null });
     a.ok(await a.w.act(holder!, 'Audit', sent.flowTaskId!, { handleOpinion: '同意' }));
     const approved = await check();
     expect(approved.canPublish).toBe(true);
@@ -221,6 +227,8 @@ describe(`公文: attachments (${testDialect})`, () => {
     expect((await a.t.as('nomenu', 'POST', `${R}/downLoadAll`, undefined, { id: docId })).body.code).toBe(403);
     expect((await a.t.as('nomenu', 'POST', `${R}/downLoadOne`, undefined, { id: up[0]! })).body.code).toBe(403);
     expect((await a.t.as<{ url: string }>('nomenu', 'POST', `${R}/previewOne`, undefined, { id: up[1]! })).body.data.url).toContain('d=i');
+    const read = a.ok(await a.t.as<{ files: { fileId: string; name: string }[] }>('nomenu', 'GET', `${D}/detail/${docId}`));
+    expect(read.files.map((f) => f.name)).toEqual(names);
     const link = a.ok(await a.t.as<{ url: string; name: string }>('wh01', 'POST', `${R}/downLoadOne`, undefined, { id: up[1]! }));
     expect(link.name).toBe(names[1]);
     const got = await a.t.app.inject({ method: 'GET', url: link.url });

@@ -18,6 +18,10 @@ export function docReceiving(ctx: ServerContext) {
   const db = ctx.database.db;
   const readers = docReaders(ctx);
 
+  /** After the commit: a failed message is logged, never turned into a failed release or relay (both are done). */
+  const notify = (message: Parameters<ServerContext['notify']['send']>[0]) =>
+    ctx.notify.send(message).catch((error: unknown) => ctx.log.error({ err: error, docId: message.sourceId }, 'document message not sent'));
+
   /** The sender's view of the receipts: 公文管理 and the data scope; a recipient is refused, anyone else told it does not exist. */
   async function managed(auth: AuthContext, docId: string) {
     const r = await readers.readerOrThrow(auth, docId);
@@ -37,7 +41,7 @@ export function docReceiving(ctx: ServerContext) {
         return releaseIn(tx, (await repo.lock(id))!, recipients, auth.userId, now);
       });
       const doc = (await docRepository(db).get(id))!;
-      await ctx.notify.send({
+      await notify({
         toUserIds: users, type: DOC_MESSAGE_TYPE, title: `公文：${doc.title}`, sourceId: id, fromUserId: auth.userId,
         bodyText: `${doc.issuingOrg}发布了公文《${doc.title}》（${doc.docNo ?? ''}），请及时阅读并签收。`,
       });
@@ -58,7 +62,8 @@ export function docReceiving(ctx: ServerContext) {
         await receiptRepository(db).markRead(id, auth.userId, Date.now());
         receipt = (await receiptRepository(db).of(id, auth.userId))!;
       }
-      return { ...docRowOf(r.doc), creatorName: r.doc.creatorName ?? '', receipt: receipt ? receiptOf(receipt) : null, canManage: r.manage };
+      const files = (await docRepository(db).files(JSON.parse(r.doc.fileIds) as string[])).map((f) => ({ fileId: f.id, name: f.fullName, fileSize: f.fileSize, fileExtension: f.fileExtension }));
+      return { ...docRowOf(r.doc), creatorName: r.doc.creatorName ?? '', files, receipt: receipt ? receiptOf(receipt) : null, canManage: r.manage };
     },
 
     /** PUT sign/{id}: 签收 by a recipient; the first time stays. */
@@ -74,7 +79,7 @@ export function docReceiving(ctx: ServerContext) {
       const now = Date.now();
       const result = await db.transaction().execute((tx) => relayIn(tx, docId, auth.userId, userIds, now));
       const relayer = await docRepository(db).userOf(auth.userId);
-      await ctx.notify.send({
+      await notify({
         toUserIds: result.fresh, type: DOC_MESSAGE_TYPE, title: `传阅公文：${result.doc.title}`, sourceId: docId, fromUserId: auth.userId,
         bodyText: `${relayer?.realName ?? ''}向您传阅了公文《${result.doc.title}》（${result.doc.docNo ?? ''}），请及时阅读。`,
       });
