@@ -4,6 +4,7 @@ import { dashboardModule } from '../features/dashboard/server/module';
 import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
+import { documentsModule } from '../features/documents/server/module';
 import { filesModule } from '../features/files/server/module';
 import { investmentModule } from '../features/investment/server/module';
 import { mapModule } from '../features/map/server/module';
@@ -39,5 +40,6 @@ export const featureRegistry = buildRegistry([
   workflowModule,
   contractsModule,
   investmentModule,
+  documentsModule,
   dashboardModule,
 ]);

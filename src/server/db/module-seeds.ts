@@ -103,7 +103,10 @@ export async function grantModuleToRole(db: Kysely<DB>, roleEnCode: string, modu
   }
   for (const c of await db.selectFrom('baseModuleColumn').select('id').where('moduleId', '=', module.id).execute()) rows.push({ itemType: 'column', itemId: c.id });
   for (const f of await db.selectFrom('baseModuleForm').select('id').where('moduleId', '=', module.id).execute()) rows.push({ itemType: 'form', itemId: f.id });
+  // Two features under one directory each grant it: the role holds it once.
+  const held = new Set((await db.selectFrom('baseAuthorize').select(['itemType', 'itemId']).where('objectType', '=', 'Role').where('objectId', '=', role.id).execute()).map((a) => `${a.itemType}:${a.itemId}`));
   for (const r of rows) {
+    if (held.has(`${r.itemType}:${r.itemId}`)) continue;
     await db.insertInto('baseAuthorize').values({ id: newId(), ...r, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
   }
 }

@@ -73,6 +73,20 @@ export interface ServerFeatureModule {
   workbench?: readonly WorkbenchFigures[];
   /** Launches bound flows for the other features (one module at most: workflow), given every module's bindings. */
   businessFlows?(bindings: ReadonlyMap<string, FlowBinding>): BusinessFlows;
+  /** Signed links to files for the other features (one module at most: files). */
+  fileLinks?(ctx: ServerContext): FileLinks;
+}
+
+/**
+ * The files feature's short-lived signed links as another feature hands them out (公文's
+ * downLoadOne and previewOne): the reader is checked as the files routes check it — the uploader,
+ * or whoever the owner type's feature says may read the record (`fileOwners`).
+ */
+export interface FileLinks {
+  /** A link to the bytes as an attachment (文件不存在 / 没有权限下载该文件 otherwise). */
+  download(auth: AuthContext, fileId: string): Promise<{ url: string; name?: string }>;
+  /** A link shown in place for what a browser shows safely, else an attachment. */
+  preview(auth: AuthContext, fileId: string): Promise<{ url: string; name: string; mimeType: string; previewKind: string }>;
 }
 
 /** What the workbench may ask of a module's figures (SPEC §7: contract_purchase, current_user). */

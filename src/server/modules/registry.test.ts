@@ -29,14 +29,19 @@ describe('feature registry', () => {
   });
 
   it('holds the owner types of file records (the files feature asks them who may read)', () => {
-    expect([...featureRegistry.fileOwners.keys()]).toContain('fixedAsset');
+    expect([...featureRegistry.fileOwners.keys()]).toEqual(expect.arrayContaining(['fixedAsset', 'contract', 'document']));
+  });
+
+  it('hands the other features the files module\'s signed links (公文 downLoadOne, previewOne)', () => {
+    expect(featureRegistry.fileLinks).toBeTypeOf('function');
+    expect(() => buildRegistry([defineServerModule({ name: 'f1', fileLinks: () => ({}) as never }), defineServerModule({ name: 'f2', fileLinks: () => ({}) as never })])).toThrow(/File links "fileLinks" is declared by both f1 and f2/);
   });
 
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'chatConversations', 'contracts', 'chatMessages', 'dictionaries', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'docReceipts', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'receivedDocs', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
-    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove']));
+    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove', 'contract.save', 'doc.read']));
   });
 
   it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {

@@ -1,11 +1,12 @@
 import type { ServerCache } from '../cache/server-cache';
+import type { ServerContext } from '../context';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
 import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { BusinessFlows, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
+import type { BusinessFlows, FileLinks, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -34,6 +35,8 @@ export interface FeatureRegistry {
   workbench: ReadonlyMap<string, WorkbenchFigures>;
   /** The workflow engine for business records, when the workflow module is in the list. */
   flows?: BusinessFlows;
+  /** Signed file links for the app's context, when the files module is in the list. */
+  fileLinks?: (ctx: ServerContext) => FileLinks;
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -55,6 +58,10 @@ function socketMethodsOf(items: [owner: string, key: string, value: SocketMethod
   return new Map([...all].filter((e): e is [string, SocketMethodDef] => e[1] !== undefined));
 }
 
+function linksOf(m: ServerFeatureModule | undefined): ((ctx: ServerContext) => FileLinks) | undefined {
+  return m?.fileLinks ? (ctx) => m.fileLinks!(ctx) : undefined;
+}
+
 /** Checks the list once at boot: two features claiming one name is a programming error, not a runtime surprise. */
 export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureRegistry {
   indexUnique('Feature module', modules.map((m) => [m.name, m.name, m] as [string, string, ServerFeatureModule]));
@@ -63,6 +70,7 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
   const migrations = indexUnique('Migration', each((m) => m.migrations, (x) => x.name));
   const menus = indexUnique('Menu', each((m) => m.menus, (x) => x.enCode));
   const notifiers = indexUnique('Notifier', modules.filter((m) => m.notifier).map((m) => [m.name, 'ctx.notify', m] as [string, string, ServerFeatureModule]));
+  const links = indexUnique('File links', modules.filter((m) => m.fileLinks).map((m) => [m.name, 'fileLinks', m] as [string, string, ServerFeatureModule]));
   const engines = indexUnique('Business flows', modules.filter((m) => m.businessFlows).map((m) => [m.name, 'flows', m] as [string, string, ServerFeatureModule]));
   const flowBindings = indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module));
   return {
@@ -81,5 +89,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     flowBindings,
     workbench: indexUnique('Workbench figures', each((m) => m.workbench, (x) => x.key)),
     flows: engines.get('flows')?.businessFlows?.(flowBindings),
+    fileLinks: linksOf(links.get('fileLinks')),
   };
 }

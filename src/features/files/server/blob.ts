@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { previewKindOf } from '../contract';
-import { contentDisposition } from './names';
+import { contentDisposition } from '../../../server/files/names';
 import { INLINE_KINDS } from './read-service';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../../server/files/storage';
 import type { FileTable } from './tables';
 
 /**

@@ -7,7 +7,7 @@ import type { DB } from '../../../server/db/schema';
 import type { FileKind } from '../contract';
 import { fileDemoGrants } from './menus';
 import type { FileRepository } from './repository';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../../server/files/storage';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -9,10 +9,10 @@ import { serverFailure } from '../../../server/plugins/errors';
 import { requireAuth } from '../../../server/plugins/auth';
 import { FileText, previewAnswer, previewQuery, signedUrl, zipBody } from '../contract';
 import { BLOB_CSP, sendBytes } from './blob';
-import { contentDisposition } from './names';
+import { contentDisposition } from '../../../server/files/names';
 import type { FilesParts } from './parts';
 import type { ReadService } from './read-service';
-import { zipStream } from './zip';
+import { zipStream } from '../../../server/files/zip';
 
 const tags = ['文件 file'];
 const linkQuery = z.object({ d: z.enum(['i', 'a']).optional(), e: z.string().max(20).optional(), s: z.string().max(100).optional() });

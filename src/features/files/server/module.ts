@@ -2,6 +2,7 @@ import { defineServerModule } from '../../../server/modules/feature-module';
 import { fileCollections } from './collections';
 import { seedFileDemo } from './demo-files';
 import { fileJobs } from './jobs';
+import { fileLinks } from './links';
 import { fileMenus } from './menus';
 import { fileMigrations } from './migrations';
 import { registerFileRoutes } from './routes';
@@ -15,4 +16,5 @@ export const filesModule = defineServerModule({
   collections: fileCollections,
   demo: async (tx) => seedFileDemo(tx),
   jobs: fileJobs,
+  fileLinks,
 });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { ServerContext } from '../../../server/context';
 import { FileApi, type FileInfo, type UploadedFile } from '../contract';
 import { fileAccess } from './access';
@@ -8,7 +7,7 @@ import { keyedLock } from './hashing';
 import { fileRules } from './kinds';
 import { fileRepository } from './repository';
 import { linkSigner, signingKey } from './signing';
-import { diskStorage, type FileStorage } from './storage';
+import { diskStorage, filesDirOf, type FileStorage } from '../../../server/files/storage';
 import type { FileTable } from './tables';
 import { tusUploads } from './tus';
 
@@ -25,7 +24,7 @@ export function filesOptions(env: NodeJS.ProcessEnv = process.env) {
 
 /** The feature's pieces, made once per app from the shell's context. */
 export function filesParts(ctx: ServerContext, env: NodeJS.ProcessEnv = process.env, storage?: FileStorage) {
-  const filesDir = path.join(ctx.config.dataDir, 'files');
+  const filesDir = filesDirOf(ctx.config);
   const store = storage ?? diskStorage(filesDir);
   const rules = fileRules(env);
   const hasher = lazyHasher();

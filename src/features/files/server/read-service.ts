@@ -6,7 +6,7 @@ import {
   type DocumentQuery, type FileInfo, type PreviewAnswer, type SignedUrl,
 } from '../contract';
 import { imageStore } from './image-store';
-import { cleanName } from './names';
+import { cleanName } from '../../../server/files/names';
 import { toInfo, type FilesParts } from './parts';
 import { LINK_TTL_MS } from './signing';
 import type { FileTable } from './tables';

@@ -10,7 +10,7 @@ import { requireAuth, type AuthContext } from '../../../server/plugins/auth';
 import { FileApi, FileText, IDENTIFIER_RE, fileKind, type FileKind } from '../contract';
 import type { Hasher } from './hash-worker';
 import { imageByBytes, type FileRules } from './kinds';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../../server/files/storage';
 import { HashingFileStore } from './tus-store';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FileText, chunkQuery, fileOwner, type ChunkAnswer, type ChunkQuery, type FileKind, type MergeBody, type UploadedFile } from '../contract';
 import { chunkLength, checkPlan, type ChunkPlan } from './chunks';
 import { imageByBytes, mimeTypeOf } from './kinds';
-import { cleanName } from './names';
+import { cleanName } from '../../../server/files/names';
 import { toUploaded, type FilesParts } from './parts';
 import { receiveToDisk } from './receive';
 import type { FileTable } from './tables';

@@ -6,7 +6,7 @@ import { NOTICE_STATUS, TEMPLATE_TYPE, type NoticeRecipients } from '../contract
 import { deliveryRepository } from './delivery-repository';
 import { seedChatDemo } from './chat-demo';
 import { seedMailDemo } from './mail-demo';
-import { resolveRecipients } from './recipients';
+import { resolveRecipients } from '../../../server/identity/recipients';
 
 const HOUR = 3_600_000;
 

@@ -12,7 +12,7 @@ import { deliveryRepository } from './delivery-repository';
 import type { MessageDelivery } from './delivery';
 import { noticesWorkbook } from './excel';
 import { noticeRepository } from './notice-repository';
-import { resolveRecipients, unknownRecipients } from './recipients';
+import { resolveRecipients, unknownRecipients } from '../../../server/identity/recipients';
 
 const { draft, released, withdrawn } = NOTICE_STATUS;
 

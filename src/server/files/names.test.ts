@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseRange } from './blob';
 import { cleanName, contentDisposition, uniqueNames } from './names';
 
 describe('file names are data, never paths', () => {
@@ -22,19 +21,5 @@ describe('file names are data, never paths', () => {
 
   it('numbers repeated names in a zip: 名字 (1).txt, 名字 (2).txt', () => {
     expect(uniqueNames(['名字.txt', '名字.txt', 'a.pdf', '名字.txt', 'A.PDF', '名字 (1).txt'])).toEqual(['名字.txt', '名字 (1).txt', 'a.pdf', '名字 (2).txt', 'A (1).PDF', '名字 (1) (1).txt']);
-  });
-});
-
-describe('byte ranges', () => {
-  it('reads one range of bytes=, and calls the impossible ones bad', () => {
-    expect(parseRange(undefined, 100)).toBeNull();
-    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=-500', 100)).toEqual({ start: 0, end: 99 });
-    expect(parseRange('bytes=50-5000', 100)).toEqual({ start: 50, end: 99 });
-    expect(parseRange('bytes=0-1,5-6', 100)).toBeNull();
-    for (const bad of ['bytes=100-', 'bytes=9-1', 'bytes=-0', 'bytes=x', 'lines=1-2', 'bytes=-']) expect(parseRange(bad, 100), bad).toBe('bad');
-    expect(parseRange('bytes=0-', 0)).toBe('bad');
   });
 });

@@ -1,16 +1,23 @@
 import { sql, type Kysely } from 'kysely';
-import type { DB } from '../../../server/db/schema';
-import type { NoticeRecipients } from '../contract';
+import type { DB } from '../db/schema';
+
+/** Who something is sent to, as a picker gives it: everyone, or organisations, roles and users. */
+export interface UserRecipients {
+  all?: boolean;
+  organizeIds: readonly string[];
+  roleIds: readonly string[];
+  userIds: readonly string[];
+}
 
 type Db = Kysely<DB>;
 const IN_CHUNK = 500;
 
 /**
- * Who a notice reaches, resolved when it is released: every enabled user, or the enabled users
- * of the organisations (and every organisation below them, by major organisation or membership),
- * of the roles, and the users named. Each user once.
+ * Who a notice or a document reaches, resolved when it is released: every enabled user, or the
+ * enabled users of the organisations (and every organisation below them, by major organisation or
+ * membership), of the roles, and the users named. Each user once.
  */
-export async function resolveRecipients(db: Db, r: NoticeRecipients): Promise<string[]> {
+export async function resolveRecipients(db: Db, r: UserRecipients): Promise<string[]> {
   const enabled = db.selectFrom('baseUser').select('baseUser.id').where('baseUser.enabledMark', '=', 1);
   if (r.all) return (await enabled.execute()).map((u) => u.id);
   const found = new Set<string>();
@@ -35,8 +42,8 @@ export async function resolveRecipients(db: Db, r: NoticeRecipients): Promise<st
 }
 
 /** The ids of `r` that name nothing (a deleted organisation, role or user): refused when a notice is saved. */
-export async function unknownRecipients(db: Db, r: NoticeRecipients): Promise<boolean> {
-  const missing = async (table: 'baseOrganize' | 'baseRole' | 'baseUser', ids: string[]) => {
+export async function unknownRecipients(db: Db, r: UserRecipients): Promise<boolean> {
+  const missing = async (table: 'baseOrganize' | 'baseRole' | 'baseUser', ids: readonly string[]) => {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return false;
     const { n } = await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('id', 'in', unique).executeTakeFirstOrThrow();

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { IDENTIFIER_RE } from '../contract';
+import { IDENTIFIER_RE } from '../../features/files/contract';
+import type { ServerConfig } from '../config';
 
 /** Where the bytes of one content live; what an object store would implement to replace the disk. */
 export interface FileStorage {
@@ -88,3 +89,12 @@ export function diskStorage(filesDir: string): FileStorage {
     },
   };
 }
+
+/** Where uploaded files live: DATA_DIR/files (the store, temp files, the signing key). */
+export const filesDirOf = (config: Pick<ServerConfig, 'dataDir'>) => path.join(config.dataDir, 'files');
+
+/**
+ * The store as the files feature opens it, for a feature that streams attachments of its own records
+ * (公文's zip) after checking its own read rights.
+ */
+export const fileStorageOf = (config: Pick<ServerConfig, 'dataDir'>): FileStorage => diskStorage(filesDirOf(config));

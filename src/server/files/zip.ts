@@ -3,13 +3,15 @@ import archiver from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import { uniqueNames } from './names';
 import type { FileStorage } from './storage';
-import type { FileTable } from './tables';
 
 /** Kinds already compressed: stored as they are (deflating them costs time and saves nothing). */
 const STORED = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'zip', 'rar', '7z', 'gz', 'mp4', 'mov', 'webm', 'mp3', 'm4a', 'aac', 'docx', 'xlsx', 'pptx', 'pdf']);
 
+/** What a zip entry needs of a file record (the files feature's base_file row has it). */
+export interface ZipRecord { identifier: string; fullName: string; fileExtension: string; creatorTime: number }
+
 /** A streamed zip of the records (names in UTF-8, the second 名字.txt as 名字 (1).txt); each file is opened only when its turn comes. */
-export function zipStream(storage: FileStorage, records: readonly FileTable[], onError: (error: Error) => void, log: FastifyBaseLogger): Readable {
+export function zipStream(storage: FileStorage, records: readonly ZipRecord[], onError: (error: Error) => void, log: FastifyBaseLogger): Readable {
   const archive = archiver('zip', { zlib: { level: 6 } });
   const names = uniqueNames(records.map((r) => r.fullName));
   records.forEach((record, i) => {
