@@ -31,14 +31,16 @@ describe(`Bill rules 单据规则 (${testDialect})`, () => {
   it('seeds the rules business modules ask for, listed by sort order, searchable and sortable from a list', async () => {
     const page = await list();
     expect(page.body.code).toBe(Code.OK);
-    expect(page.body.data.list.map((r) => r.enCode)).toEqual(['asset.code', 'asset.storage', 'stocktake.number', 'doc.send', 'doc.receive', 'contract.number', 'purchase.plan']);
+    expect(page.body.data.list.map((r) => r.enCode)).toEqual(['asset.code', 'asset.storage', 'stocktake.number', 'doc.send', 'doc.receive', 'contract.number', 'purchase.plan', 'investment.filing']);
     const asset = page.body.data.list[0]!;
     expect(asset).toMatchObject({ fullName: '资产编号', prefix: 'ZC', dateFormat: 'yyyyMMdd', separator: '-', digits: 4, startNumber: 1, resetPeriod: 'day', currentSeq: null, enabledMark: 1 });
     expect(asset.example).toMatch(/^ZC\d{8}-0001$/);
-    expect(page.body.data.list.find((r) => r.enCode === 'doc.send')!.example).toMatch(/^轻办发〔\d{4}〕001号$/);
+    // The demo's documents, contracts and filings took numbers of their rules; 收文编号 is untouched.
+    expect(page.body.data.list.find((r) => r.enCode === 'doc.send')!.example).toMatch(/^轻办发〔\d{4}〕\d{3}号$/);
+    expect(page.body.data.list.find((r) => r.enCode === 'doc.receive')!.example).toMatch(/^收〔\d{4}〕0001号$/);
     expect((await list({ keyword: '公文' })).body.data.list.map((r) => r.enCode)).toEqual(['doc.send', 'doc.receive']);
     expect((await list({ keyword: 'HT' })).body.data.list.map((r) => r.enCode)).toEqual(['contract.number']);
-    expect((await list({ pageSize: '3', currentPage: '2' })).body.data).toMatchObject({ list: [{ enCode: 'doc.send' }, { enCode: 'doc.receive' }, { enCode: 'contract.number' }], pagination: { currentPage: 2, pageSize: 3, total: 7 } });
+    expect((await list({ pageSize: '3', currentPage: '2' })).body.data).toMatchObject({ list: [{ enCode: 'doc.send' }, { enCode: 'doc.receive' }, { enCode: 'contract.number' }], pagination: { currentPage: 2, pageSize: 3, total: 8 } });
     expect((await list({ sidx: 'enCode', sort: 'asc' })).body.data.list[0]!.enCode).toBe('asset.code');
     expect((await list({ sidx: 'enCode', sort: 'desc' })).body.data.list[0]!.enCode).toBe('stocktake.number');
     expect((await list({ sidx: 'prefix' })).body).toMatchObject({ code: Code.BAD_REQUEST, msg: Msg.sortFieldInvalid });
@@ -82,7 +84,7 @@ describe(`Bill rules 单据规则 (${testDialect})`, () => {
     expect([`ZC${today()}-0001`]).toContain(first.body.data);
     const assetId = (await list({ keyword: 'asset.code' })).body.data.list[0]!.id;
     expect((await number(assetId, wh01)).body.data).toMatch(/^ZC\d{8}-0002$/);
-    expect((await number('doc.send')).body.data).toBe(`轻办发〔${billDate('yyyy', Date.now())}〕001号`);
+    expect((await number('doc.receive')).body.data).toBe(`收〔${billDate('yyyy', Date.now())}〕0001号`);
     expect((await number('nothing.here')).body).toEqual({ code: Code.NOT_FOUND, msg: BILL_RULE_MSG.notFound, data: null });
     expect((await call(t, 'PUT', `/api/system/BillRule/${assetId}/Actions/State`, { token: admin })).body.code).toBe(Code.OK);
     expect((await number('asset.code')).body).toEqual({ code: Code.BAD_REQUEST, msg: BILL_RULE_MSG.disabled, data: null });

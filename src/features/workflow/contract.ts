@@ -4,3 +4,4 @@ export * from './contract/flow-check';
 export * from './contract/model';
 export * from './contract/views';
 export * from './contract/sync';
+export * from './contract/flow-builders';

@@ -1,8 +1,7 @@
+import { approverNode, deptHeads, flowField as f, readOnly } from '../../workflow/contract';
 import { CONTRACT_FLOW } from '../contract';
 
-const f = (vModel: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ id: `f_${vModel}`, vModel, jnpfKey, label, ...extra });
-const read = (vModels: string[]) => Object.fromEntries(vModels.map((v) => [v, 'read']));
-const FIELDS = ['contractNo', 'fullName', 'partyA', 'partyB', 'amount', 'signDate', 'endDate', 'description'];
+const read = readOnly(['contractNo', 'fullName', 'partyA', 'partyB', 'amount', 'signDate', 'endDate', 'description']);
 
 /**
  * 合同审批, as installed with the demo: the owner's department head; contracts above 100万 then go
@@ -25,24 +24,14 @@ export const contractApprovalFlow = () => ({
     ],
   },
   flowTree: {
-    type: 'start', id: 'start', name: '发起人', formRights: read(FIELDS),
-    childNode: {
-      type: 'approver', id: 'head', name: '部门主管', assignee: { kind: 'deptHead', ids: [], levels: 1, field: '' }, mode: 'sequential', ratio: 50, emptyRule: 'admin',
-      timeoutHours: null, timeoutAction: 'remind', rejectTo: 'initiator', formRights: read(FIELDS),
-      childNode: {
-        type: 'condition', id: 'byAmount', name: '按金额',
-        branches: [
-          {
-            id: 'large', name: '超过100万元', isDefault: false, conditions: [{ subject: 'field', field: 'amount', op: 'gt', value: 1_000_000 }],
-            childNode: {
-              type: 'approver', id: 'upper', name: '部门及上级主管', assignee: { kind: 'deptHead', ids: [], levels: 2, field: '' }, mode: 'sequential', ratio: 50, emptyRule: 'admin',
-              timeoutHours: null, timeoutAction: 'remind', rejectTo: 'initiator', formRights: read(FIELDS), childNode: null,
-            },
-          },
-          { id: 'normal', name: '其他', isDefault: true, conditions: [], childNode: null },
-        ],
-        childNode: null,
-      },
-    },
+    type: 'start', id: 'start', name: '发起人', formRights: read,
+    childNode: approverNode('head', '部门主管', { formRights: read }, {
+      type: 'condition', id: 'byAmount', name: '按金额',
+      branches: [
+        { id: 'large', name: '超过100万元', isDefault: false, conditions: [{ subject: 'field', field: 'amount', op: 'gt', value: 1_000_000 }], childNode: approverNode('upper', '部门及上级主管', { assignee: deptHeads(2), formRights: read }) },
+        { id: 'normal', name: '其他', isDefault: true, conditions: [], childNode: null },
+      ],
+      childNode: null,
+    }),
   },
 });

@@ -1,8 +1,7 @@
+import { approverNode, flowField as f, readOnly } from '../../workflow/contract';
 import { DOC_FLOW } from '../contract';
 
-const f = (vModel: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ id: `f_${vModel}`, vModel, jnpfKey, label, ...extra });
-const FIELDS = ['title', 'issuingOrg', 'secretLevel', 'urgency', 'mainTo', 'copyTo', 'bodyHtml'];
-const read = Object.fromEntries(FIELDS.map((v) => [v, 'read']));
+const read = readOnly(['title', 'issuingOrg', 'secretLevel', 'urgency', 'mainTo', 'copyTo', 'bodyHtml']);
 
 /**
  * 公文审批 (签发), as installed with the demo: the sender's department head approves; the 文号 is
@@ -25,9 +24,6 @@ export const docApprovalFlow = () => ({
   },
   flowTree: {
     type: 'start', id: 'start', name: '发起人', formRights: read,
-    childNode: {
-      type: 'approver', id: 'head', name: '部门主管签发', assignee: { kind: 'deptHead', ids: [], levels: 1, field: '' }, mode: 'sequential', ratio: 50, emptyRule: 'admin',
-      timeoutHours: null, timeoutAction: 'remind', rejectTo: 'initiator', formRights: read, childNode: null,
-    },
+    childNode: approverNode('head', '部门主管签发', { formRights: read }),
   },
 });

@@ -1,12 +1,8 @@
+import { approverNode, deptHeads, flowField as f, readOnly } from '../../workflow/contract';
 import { ABOVE_SCALE_WAN, INVESTMENT_FLOW } from '../contract';
 
-const f = (vModel: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ id: `f_${vModel}`, vModel, jnpfKey, label, ...extra });
-const FIELDS = ['filingNo', 'projectName', 'location', 'totalInvestment', 'startDate', 'endDate', 'overview'];
-const read = Object.fromEntries(FIELDS.map((v) => [v, 'read']));
-const approver = (id: string, name: string, levels: number, childNode: unknown = null) => ({
-  type: 'approver', id, name, assignee: { kind: 'deptHead', ids: [], levels, field: '' }, mode: 'sequential', ratio: 50, emptyRule: 'admin',
-  timeoutHours: null, timeoutAction: 'remind', rejectTo: 'initiator', formRights: read, childNode,
-});
+const read = readOnly(['filingNo', 'projectName', 'location', 'totalInvestment', 'startDate', 'endDate', 'overview']);
+const approver = (id: string, name: string, levels: number, childNode: unknown = null) => approverNode(id, name, { assignee: deptHeads(levels), formRights: read }, childNode);
 
 /** 投资项目备案审批: the filer's department head; 规模以上 (above 5000万元) then the heads above too. */
 export const investmentApprovalFlow = () => ({

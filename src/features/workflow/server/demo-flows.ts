@@ -1,11 +1,6 @@
-import { engineBody, type EngineBody } from '../contract';
+import { approverNode as approver, deptHeads, engineBody, flowField as f, type EngineBody } from '../contract';
 
-const f = (vModel: string, jnpfKey: string, label: string, extra: Record<string, unknown> = {}) => ({ id: `f_${vModel}`, vModel, jnpfKey, label, ...extra });
 const opts = (pairs: [string, string][]) => ({ source: { dataType: 'static', options: pairs.map(([id, fullName]) => ({ id, fullName })) } });
-const approver = (id: string, name: string, extra: Record<string, unknown>, childNode: unknown = null) => ({
-  type: 'approver', id, name, assignee: { kind: 'deptHead', ids: [], levels: 1, field: '' }, mode: 'sequential', ratio: 50, emptyRule: 'admin',
-  timeoutHours: null, timeoutAction: 'remind', rejectTo: 'initiator', formRights: {}, childNode, ...extra,
-});
 
 /** 请假申请: more than 3 days goes to the department head and the one above; otherwise the head alone; then CC to 行政. */
 export const leaveFlow = (officeUserId: string): EngineBody => engineBody.parse({
@@ -25,7 +20,7 @@ export const leaveFlow = (officeUserId: string): EngineBody => engineBody.parse(
     childNode: {
       type: 'condition', id: 'byDays', name: '按天数',
       branches: [
-        { id: 'long', name: '超过3天', isDefault: false, conditions: [{ subject: 'field', field: 'days', op: 'gt', value: 3 }], childNode: approver('heads', '部门主管及上级', { assignee: { kind: 'deptHead', ids: [], levels: 2, field: '' }, formRights: { reason: 'read' } }) },
+        { id: 'long', name: '超过3天', isDefault: false, conditions: [{ subject: 'field', field: 'days', op: 'gt', value: 3 }], childNode: approver('heads', '部门主管及上级', { assignee: deptHeads(2), formRights: { reason: 'read' } }) },
         { id: 'short', name: '其他情况', isDefault: true, conditions: [], childNode: approver('head', '部门主管', { formRights: { reason: 'read' } }) },
       ],
       childNode: { type: 'cc', id: 'ccOffice', name: '抄送行政', assignee: { kind: 'users', ids: [officeUserId], levels: 1, field: '' }, formRights: {} },

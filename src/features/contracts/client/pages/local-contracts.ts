@@ -1,4 +1,5 @@
 import type { ListPage } from '@/contract/envelope';
+import { localPage, type SortKeys } from '@/components/list-page/local-page';
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { ContractRow } from '@/features/contracts/contract';
 
@@ -22,7 +23,7 @@ export function normalise(row: LocalContract): ContractRow & { _version?: number
   return { ...row, files, amount: Number(row.amount).toFixed(2) };
 }
 
-const SORTS: Record<string, (r: ContractRow) => string | number> = {
+const SORTS: SortKeys<ContractRow> = {
   contractNo: (r) => r.contractNo, fullName: (r) => r.fullName, amount: (r) => Number(r.amount), signDate: (r) => r.signDate, endDate: (r) => r.endDate, status: (r) => r.status, creatorTime: (r) => r.creatorTime,
 };
 
@@ -39,12 +40,7 @@ export function contractPage(rows: readonly LocalContract[], q: ListRequest & Co
   if (q.signFrom !== null) list = list.filter((r) => r.signDate >= q.signFrom!);
   if (q.signTo !== null) list = list.filter((r) => r.signDate <= q.signTo!);
   if (q.expiring) list = list.filter((r) => r.endDate >= now && r.endDate <= now + 30 * DAY);
-  const key = SORTS[q.sidx ?? ''] ?? SORTS.creatorTime!;
-  const order = (q.sidx ? q.sort : 'desc') === 'asc' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN'));
-  list.sort((a, b) => compare(key(a), key(b)) * order || b.id.localeCompare(a.id));
-  const start = (q.currentPage - 1) * q.pageSize;
-  return { list: list.slice(start, start + q.pageSize), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: list.length } };
+  return localPage(list, q, SORTS, 'creatorTime');
 }
 
 /** Days until the end date (negative once ended), for the list's reminder badge. */

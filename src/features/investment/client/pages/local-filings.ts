@@ -1,4 +1,5 @@
 import type { ListPage } from '@/contract/envelope';
+import { localPage, type SortKeys } from '@/components/list-page/local-page';
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { InvestmentRow } from '@/features/investment/contract';
 
@@ -15,7 +16,7 @@ export function normalise(r: LocalFiling): Filing {
   return { ...r, files, totalInvestment: wan(r.totalInvestment), selfFunds: wan(r.selfFunds), loanFunds: wan(r.loanFunds), otherFunds: wan(r.otherFunds) };
 }
 
-const SORTS: Record<string, (r: Filing) => string | number> = {
+const SORTS: SortKeys<Filing> = {
   filingNo: (r) => r.filingNo, projectName: (r) => r.projectName, totalInvestment: (r) => Number(r.totalInvestment), startDate: (r) => r.startDate, status: (r) => r.status, creatorTime: (r) => r.creatorTime,
 };
 
@@ -26,12 +27,7 @@ export function filingPage(rows: readonly LocalFiling[], q: ListRequest & Filing
   if (keyword) list = list.filter((r) => [r.projectName, r.filingNo, r.location].some((s) => s.toLowerCase().includes(keyword)));
   if (q.status !== null) list = list.filter((r) => r.status === q.status);
   if (q.scale) list = list.filter((r) => r.scale === q.scale);
-  const key = SORTS[q.sidx ?? ''] ?? SORTS.creatorTime!;
-  const order = (q.sidx ? q.sort : 'desc') === 'asc' ? 1 : -1;
-  const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'zh-CN'));
-  list.sort((a, b) => compare(key(a), key(b)) * order || b.id.localeCompare(a.id));
-  const start = (q.currentPage - 1) * q.pageSize;
-  return { list: list.slice(start, start + q.pageSize), pagination: { currentPage: q.currentPage, pageSize: q.pageSize, total: list.length } };
+  return localPage(list, q, SORTS, 'creatorTime');
 }
 
 /** Where a filing's detail lives: SPEC §2 has one route per scale. */
