@@ -7,7 +7,7 @@ import { apiToken, pickUser, signIn, signInElsewhere } from './helpers';
  * Issue 17 §4, Done when: a document released to two departments, one member relays it, the sender
  * sees both read receipts; the zip holds the attachments under their Chinese names. 张敏 drafts it
  * with two attachments and sends it for approval; its approver signs it off (API); 张敏 releases it to
- * 资产管理部 and 华东分公司仓储部; 王磊 reads it and relays it to 孙丽; 赵强 reads it, signs it and
+ * 资产管理部 and 华东分公司仓储部; 王磊 reads it offline (doc.read through the outbox), then relays it to 孙丽; 赵强 reads it, signs it and
  * downloads all attachments; 张敏's 签收情况 shows both readings and the relay.
  */
 const TITLE = `关于开展仓库消防安全检查的通知${Date.now().toString(36)}`;
@@ -95,17 +95,35 @@ test('a document released to two departments is relayed, read and zipped; the se
   await expect(page.getByText(/发布成功，\d+ 人收到公文/)).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('已发布', { timeout: 30_000 });
 
-  // 王磊 finds it in 收文 (unread, from his device), reads it and relays it to 孙丽.
+  // 王磊 finds it in 收文 (unread, on his device) and reads it offline: the device's copy, the reading queued.
   const wang = await signInElsewhere(browser, 'assetadmin');
+  await wang.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
   await wang.goto('/business/documentReceive');
   const received = wang.getByRole('row', { name: new RegExp(TITLE) });
   await expect(received).toContainText('未读', { timeout: 60_000 });
+  await expect(wang.getByTestId('sync-badge-pending')).toHaveCount(0, { timeout: 30_000 });
+  await wang.context().setOffline(true);
+  await wang.reload();
+  await expect(wang.getByTestId('offline-badge')).toBeVisible();
   await received.getByTestId('doc-open').click();
   await expect(wang).toHaveURL(/\/documentRelease\/detail\?id=/);
   const reading = visible(wang, 'doc-page');
+  await expect(reading.getByTestId('doc-offline-copy')).toBeVisible();
   await expect(reading.getByTestId('doc-org')).toHaveText('轻办示范集团行政办公室');
   await expect(reading.getByTestId('doc-title')).toHaveText(TITLE);
   await expect(reading.getByTestId('doc-body-shown')).toHaveText('请各单位于本周内完成仓库消防安全自查。');
+  await expect(wang.getByTestId('sync-badge-pending')).toHaveText('1 条待同步');
+  await reading.getByRole('button', { name: '返回' }).click();
+  await expect(received).toContainText('已读');
+  // Back online, the outbox delivers the read receipt before he opens anything on the server.
+  await wang.context().setOffline(false);
+  await expect(wang.getByTestId('sync-badge-pending')).toHaveCount(0, { timeout: 60_000 });
+  const lines = await call<{ list: { realName: string; readAt: number | null }[] }>(request, office, 'POST', `/api/message/getListByDocId?docId=${doc.id}`, { pageSize: 500 });
+  expect(lines.data.list.find((l) => l.realName === '王磊')?.readAt).toEqual(expect.any(Number));
+
+  // Online, he opens it again (attachments by name) and relays it to 孙丽.
+  await received.getByTestId('doc-open').click();
+  await expect(reading.getByTestId('doc-offline-copy')).toHaveCount(0);
   await expect(reading.getByTestId('doc-file')).toHaveCount(2);
   await reading.getByTestId('doc-relay').click();
   await pickUser(wang, wang.getByTestId('doc-relay-users'), '孙丽');
