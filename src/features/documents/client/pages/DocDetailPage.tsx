@@ -209,7 +209,8 @@ function Reader({ id, back }: { id: string; back(): void }) {
     if (online) void load();
   }, [online, load, version]);
 
-  const view = online ? server : device;
+  // Online, the server's copy; the device's when offline, or when the server could not be reached for a document the device holds.
+  const view = online ? (server === null && device ? device : server) : device;
   // Offline, the opening goes through the outbox: the server keeps the first read time once it arrives.
   useEffect(() => {
     if (online || sentRead.current || !device?.receipt || device.receipt.readAt !== null) return;

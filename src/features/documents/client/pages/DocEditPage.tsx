@@ -34,7 +34,6 @@ function Editor({ id, loaded, onDone }: { id: string; loaded: Loaded; onDone(): 
   );
 
   const save = async (submit: boolean) => {
-    form.setField('fileIds', files.map((f) => f.fileId));
     const body = form.validate();
     if (!body) return;
     const withFiles = { ...body, fileIds: files.map((f) => f.fileId) };

@@ -35,7 +35,7 @@ export default function DocReceivePage() {
     { accessorKey: 'title', header: t('col.title'), size: 300, Cell: ({ row }: Cell) => (
       <Group gap={6} wrap="nowrap">
         <span style={{ fontWeight: row.original.state === 'unread' ? 700 : undefined }}>{row.original.title}</span>
-        {pending.has(row.original.id) && <Badge size="xs" color="orange" variant="outline">{t('state.read')}</Badge>}
+        {pending.has(row.original.id) && <Badge size="xs" color="orange" variant="outline" data-testid="doc-unsynced">{t('receive.unsynced')}</Badge>}
       </Group>
     ) },
     { accessorKey: 'issuingOrg', header: t('col.issuingOrg'), size: 160 },
