@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AssetPath, PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
+import { DOC_COLLECTIONS, DOC_MUTATIONS, DOC_PAGE, DOC_RECEIVE_PAGE } from '@/features/documents/contract';
 import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
@@ -48,6 +49,11 @@ describe('client feature modules (ADR 0010)', () => {
     const message = clientFeatures.find((f) => f.name === 'message')!;
     expect(Object.keys(message.device?.collections ?? {}).sort()).toEqual([...Object.values(CHAT_COLLECTIONS), ...Object.values(MAIL_COLLECTIONS)].sort());
     expect(Object.keys(message.device?.mutationLabels ?? {}).sort()).toEqual([...Object.values(CHAT_MUTATIONS), ...Object.values(MAIL_MUTATIONS)].sort());
+    const documents = clientFeatures.find((f) => f.name === 'documents')!;
+    expect(Object.keys(documents.pages ?? {}).sort()).toEqual([DOC_PAGE, DOC_RECEIVE_PAGE].sort());
+    expect(Object.keys(documents.device?.collections ?? {}).sort()).toEqual(Object.values(DOC_COLLECTIONS).sort());
+    expect(Object.keys(documents.device?.tables?.[13] ?? {}).sort()).toEqual(Object.values(DOC_COLLECTIONS).sort());
+    expect(Object.keys(documents.device?.mutationLabels ?? {}).sort()).toEqual(Object.values(DOC_MUTATIONS).sort());
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {
