@@ -1,23 +1,11 @@
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { ListPage } from '@/contract/envelope';
-import type { DocReceipt } from '@/features/documents/contract';
+import type { DocReceipt, DocRow } from '@/features/documents/contract';
 
-/** A received document as the device keeps it (collection receivedDocs: RECEIVED_DOC_COLUMNS). */
-export interface ReceivedDoc {
-  id: string;
-  docNo: string | null;
-  title: string;
-  issuingOrg: string;
-  secretLevel: string;
-  urgency: string;
-  mainTo: string;
-  copyTo: string;
-  bodyHtml: string;
+/** A received document as the device keeps it (collection receivedDocs: RECEIVED_DOC_COLUMNS); attachments may still be JSON text. */
+export type ReceivedDoc = Pick<DocRow, 'id' | 'docNo' | 'title' | 'issuingOrg' | 'secretLevel' | 'urgency' | 'mainTo' | 'copyTo' | 'bodyHtml' | 'status' | 'releasedAt' | 'creatorUserId'> & {
   fileIds: string[] | string;
-  status: number;
-  releasedAt: number | null;
-  creatorUserId: string;
-}
+};
 export type ReceiveState = 'unread' | 'read' | 'signed';
 export const RECEIVE_STATES: readonly ReceiveState[] = ['unread', 'read', 'signed'];
 
