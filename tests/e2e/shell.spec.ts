@@ -68,8 +68,9 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 
 test('a fixed page whose feature is not built says so, with its address', async ({ page }) => {
   await signIn(page);
-  await page.goto('/dashboard');
-  await expect(page.getByTestId('not-available')).toContainText('/dashboard');
+  // 采购计划登记 (issue 17) is not built yet.
+  await page.goto('/purchase/form');
+  await expect(page.getByTestId('not-available')).toContainText('/purchase/form');
 });
 
 test('logout returns to /login and going back shows no data', async ({ page }) => {
