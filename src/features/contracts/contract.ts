@@ -17,7 +17,6 @@ export const CONTRACT_MUTATIONS = { save: 'contract.save', remove: 'contract.rem
 
 /** The record's status is its approval's (SPEC §4 flow status), plus 0 for a draft not yet sent. */
 export const CONTRACT_STATUS = { draft: 0, inApproval: 1, approved: 2, rejected: 3, withdrawn: 4, terminated: 5 } as const;
-export type ContractStatus = (typeof CONTRACT_STATUS)[keyof typeof CONTRACT_STATUS];
 /** A record its owner may still change and send: not in approval, not approved. */
 export const isEditableStatus = (status: number) => status === CONTRACT_STATUS.draft || status === CONTRACT_STATUS.rejected || status === CONTRACT_STATUS.withdrawn || status === CONTRACT_STATUS.terminated;
 
@@ -53,9 +52,7 @@ export const ContractMsg = {
   inApproval: '该合同正在审批中，不能重复提交',
   notRemovable: '审批中或已通过的合同不能删除',
   idTaken: '合同编号冲突，请重试',
-  saved: '保存成功',
   submitted: '已提交审批',
-  removed: '删除成功',
 } as const;
 
 const day = z.number({ error: ContractMsg.signDateRequired }).int().min(0).max(32503680000000);

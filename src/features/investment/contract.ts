@@ -18,7 +18,8 @@ export const INVESTMENT_SCALES = ['small', 'above'] as const;
 export const ABOVE_SCALE_WAN = 5000;
 
 export const INVESTMENT_STATUS = { draft: 0, inApproval: 1, approved: 2, rejected: 3, withdrawn: 4, terminated: 5 } as const;
-export const isEditableFiling = (status: number) => status === 0 || status === 3 || status === 4 || status === 5;
+const S = INVESTMENT_STATUS;
+export const isEditableFiling = (status: number) => status === S.draft || status === S.rejected || status === S.withdrawn || status === S.terminated;
 
 /** The detail's tabs in order; a message opens one by its index (activeIndex=6: the approval, SPEC §2). */
 export const INVESTMENT_TABS = ['basic', 'estimate', 'funding', 'schedule', 'unit', 'files', 'approval'] as const;

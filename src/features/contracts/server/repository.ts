@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from
 import type { DB } from '../../../server/db/schema';
 import { containsText } from '../../../server/db/query-helpers';
 import type { ScopeTarget } from '../../../server/identity/data-scope';
-import type { ContractListQuery, ContractRow } from '../contract';
+import { CONTRACT_STATUS, type ContractListQuery, type ContractRow } from '../contract';
 import type { BizContractTable } from './tables';
 
 export type ContractDbRow = Selectable<BizContractTable>;
@@ -68,7 +68,7 @@ export function contractRepository(db: Kysely<DB>) {
 
     /** Approved contracts ending between now and `until` (the reminder job). */
     endingBy: (now: number, until: number) =>
-      db.selectFrom('bizContract').selectAll().where('status', '=', 2).where('endDate', '>=', now).where('endDate', '<=', until).orderBy('endDate').orderBy('id').execute(),
+      db.selectFrom('bizContract').selectAll().where('status', '=', CONTRACT_STATUS.approved).where('endDate', '>=', now).where('endDate', '<=', until).orderBy('endDate').orderBy('id').execute(),
 
     async figures(scope: Expression<SqlBool>, now: number, only: { userId?: string | undefined; type?: string | undefined } = {}) {
       let query = db.selectFrom('bizContract').where(scope);
@@ -76,12 +76,12 @@ export function contractRepository(db: Kysely<DB>) {
       if (only.type) query = query.where('bizContract.contractType', '=', only.type);
       const rows = await query.select(['status', 'endDate', 'amount']).execute();
       let approvedCents = 0;
-      for (const r of rows) if (r.status === 2) approvedCents += Math.round(Number(r.amount) * 100);
+      for (const r of rows) if (r.status === CONTRACT_STATUS.approved) approvedCents += Math.round(Number(r.amount) * 100);
       return {
         total: rows.length,
-        inApproval: rows.filter((r) => r.status === 1).length,
-        approved: rows.filter((r) => r.status === 2).length,
-        expiringSoon: rows.filter((r) => r.status === 2 && Number(r.endDate) >= now && Number(r.endDate) <= now + 30 * DAY).length,
+        inApproval: rows.filter((r) => r.status === CONTRACT_STATUS.inApproval).length,
+        approved: rows.filter((r) => r.status === CONTRACT_STATUS.approved).length,
+        expiringSoon: rows.filter((r) => r.status === CONTRACT_STATUS.approved && Number(r.endDate) >= now && Number(r.endDate) <= now + 30 * DAY).length,
         approvedAmount: (approvedCents / 100).toFixed(2),
       };
     },

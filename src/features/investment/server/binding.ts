@@ -1,5 +1,5 @@
 import type { FlowBinding } from '../../../server/modules/feature-module';
-import { INVESTMENT_COLLECTION, INVESTMENT_FLOW } from '../contract';
+import { INVESTMENT_COLLECTION, INVESTMENT_FLOW, INVESTMENT_STATUS } from '../contract';
 import { investmentRepository } from './repository';
 import { INVESTMENT_MODULE } from './service';
 
@@ -14,6 +14,6 @@ export const investmentFlowBinding: FlowBinding = {
   resultMessage: { type: 4 },
   collections: [INVESTMENT_COLLECTION],
   async onStatus(tx, id, { status, taskId, now }) {
-    await investmentRepository(tx).update(id, { status: status === 0 ? 3 : status, flowTaskId: taskId, lastModifyTime: now });
+    await investmentRepository(tx).update(id, { status: status === INVESTMENT_STATUS.draft ? INVESTMENT_STATUS.rejected : status, flowTaskId: taskId, lastModifyTime: now });
   },
 };

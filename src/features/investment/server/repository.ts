@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from
 import type { DB } from '../../../server/db/schema';
 import { containsText } from '../../../server/db/query-helpers';
 import type { ScopeTarget } from '../../../server/identity/data-scope';
-import type { InvestmentListQuery, InvestmentRow } from '../contract';
+import { INVESTMENT_STATUS, type InvestmentListQuery, type InvestmentRow } from '../contract';
 import type { BizInvestmentTable } from './tables';
 
 export type InvestmentDbRow = Selectable<BizInvestmentTable>;
@@ -62,10 +62,10 @@ export function investmentRepository(db: Kysely<DB>) {
       let query = db.selectFrom('bizInvestment').where(scope);
       if (userId) query = query.where((eb) => eb.or([eb('bizInvestment.ownerUserId', '=', userId), eb('bizInvestment.creatorUserId', '=', userId)]));
       const rows = await query.select(['status', 'scale', 'totalInvestment']).execute();
-      const filed = rows.filter((r) => r.status === 2);
+      const filed = rows.filter((r) => r.status === INVESTMENT_STATUS.approved);
       return {
         total: rows.length,
-        inApproval: rows.filter((r) => r.status === 1).length,
+        inApproval: rows.filter((r) => r.status === INVESTMENT_STATUS.inApproval).length,
         filed: filed.length,
         aboveScale: filed.filter((r) => r.scale === 'above').length,
         filedInvestment: (filed.reduce((s, r) => s + Math.round(Number(r.totalInvestment) * 100), 0) / 100).toFixed(2),

@@ -9,7 +9,7 @@ import { scopeWhere } from '../../../server/identity/data-scope';
 import type { FlowEffects, WorkbenchQuery } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
-  INVESTMENT_BILL_RULE, INVESTMENT_FILE_OWNER, INVESTMENT_INDUSTRY_DICTIONARY, INVESTMENT_MENU, InvestmentMsg, isEditableFiling, scaleOf,
+  INVESTMENT_BILL_RULE, INVESTMENT_FILE_OWNER, INVESTMENT_STATUS, INVESTMENT_INDUSTRY_DICTIONARY, INVESTMENT_MENU, InvestmentMsg, isEditableFiling, scaleOf,
   type InvestmentBody, type InvestmentListQuery, type InvestmentSaveArgs,
 } from '../contract';
 import { INVESTMENT_SCOPE, investmentOf, investmentRepository } from './repository';
@@ -52,7 +52,7 @@ export function investmentService(ctx: ServerContext) {
     if (a.isNew) {
       if (await repo.get(a.id)) throw fail.conflict(InvestmentMsg.idTaken);
       no = await takeBillNumber(tx, INVESTMENT_BILL_RULE, now);
-      await repo.insert({ id: a.id, filingNo: no, ...values, status: 0, flowTaskId: null, version: 0, creatorUserId: auth.userId, creatorTime: now, lastModifyUserId: null, lastModifyTime: null });
+      await repo.insert({ id: a.id, filingNo: no, ...values, status: INVESTMENT_STATUS.draft, flowTaskId: null, version: 0, creatorUserId: auth.userId, creatorTime: now, lastModifyUserId: null, lastModifyTime: null });
       ctx.audit.change(auth, { module: INVESTMENT_MENU, entity: 'bizInvestment', id: a.id, before: null, after: { filingNo: no, ...values } });
     } else {
       if (!(await repo.get(a.id, scope))) throw fail.notFound(InvestmentMsg.notFound);
@@ -111,7 +111,7 @@ export function investmentService(ctx: ServerContext) {
         const repo = investmentRepository(tx);
         if (!(await repo.get(id, scope))) throw fail.notFound(InvestmentMsg.notFound);
         const r = investmentOf((await repo.lock(id))!);
-        if (!isEditableFiling(r.status)) throw fail.badRequest(r.status === 1 ? InvestmentMsg.inApproval : InvestmentMsg.notEditable);
+        if (!isEditableFiling(r.status)) throw fail.badRequest(r.status === INVESTMENT_STATUS.inApproval ? InvestmentMsg.inApproval : InvestmentMsg.notEditable);
         return launch(tx, auth, id, r.filingNo, r, Date.now());
       }));
     },
