@@ -11,6 +11,7 @@ import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
 import { printModule } from '../features/print/server/module';
+import { purchaseModule } from '../features/purchase/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
 import { systemModule } from '../features/system/server/module';
@@ -39,6 +40,7 @@ export const featureRegistry = buildRegistry([
   visualdevModule,
   workflowModule,
   contractsModule,
+  purchaseModule,
   investmentModule,
   documentsModule,
   dashboardModule,

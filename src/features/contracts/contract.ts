@@ -1,5 +1,6 @@
 /** 合同 (issue 17, ADR 0036): a contract record, its approval through the workflow engine, its reminders. */
 import { z } from 'zod';
+import { BUSINESS_STATUS, isEditableBusinessStatus } from '../../contract/business-status';
 import { MONEY_MAX } from '../../contract/limits';
 import { zMoney } from '../../contract/zod-rules';
 import { uploadedFile, type UploadedFile } from '../files/contract';
@@ -16,9 +17,8 @@ export const CONTRACT_COLLECTION = 'contracts';
 export const CONTRACT_MUTATIONS = { save: 'contract.save', remove: 'contract.remove' } as const;
 
 /** The record's status is its approval's (SPEC §4 flow status), plus 0 for a draft not yet sent. */
-export const CONTRACT_STATUS = { draft: 0, inApproval: 1, approved: 2, rejected: 3, withdrawn: 4, terminated: 5 } as const;
-/** A record its owner may still change and send: not in approval, not approved. */
-export const isEditableStatus = (status: number) => status === CONTRACT_STATUS.draft || status === CONTRACT_STATUS.rejected || status === CONTRACT_STATUS.withdrawn || status === CONTRACT_STATUS.terminated;
+export const CONTRACT_STATUS = BUSINESS_STATUS;
+export const isEditableStatus = isEditableBusinessStatus;
 
 /** Days before the end date a reminder goes to the owner (through 定时任务, once each). */
 export const CONTRACT_REMIND_DAYS = [30, 7, 1] as const;

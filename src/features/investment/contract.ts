@@ -1,5 +1,6 @@
 /** 投资备案 (issue 17, ADR 0036): small-project filings and above-scale projects, approved through a bound flow. */
 import { z } from 'zod';
+import { BUSINESS_STATUS, isEditableBusinessStatus } from '../../contract/business-status';
 import { MONEY_MAX } from '../../contract/limits';
 import { zMoney, zPhone } from '../../contract/zod-rules';
 import { uploadedFile, type UploadedFile } from '../files/contract';
@@ -17,9 +18,8 @@ export const INVESTMENT_SCALES = ['small', 'above'] as const;
 /** Projects above this total (万元) are 规模以上 and go to the group's leader as well. */
 export const ABOVE_SCALE_WAN = 5000;
 
-export const INVESTMENT_STATUS = { draft: 0, inApproval: 1, approved: 2, rejected: 3, withdrawn: 4, terminated: 5 } as const;
-const S = INVESTMENT_STATUS;
-export const isEditableFiling = (status: number) => status === S.draft || status === S.rejected || status === S.withdrawn || status === S.terminated;
+export const INVESTMENT_STATUS = BUSINESS_STATUS;
+export const isEditableFiling = isEditableBusinessStatus;
 
 /** The detail's tabs in order; a message opens one by its index (activeIndex=6: the approval, SPEC §2). */
 export const INVESTMENT_TABS = ['basic', 'estimate', 'funding', 'schedule', 'unit', 'files', 'approval'] as const;

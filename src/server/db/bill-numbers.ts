@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { MigrationDb } from './migration-kit';
 import type { DB } from './schema';
 import { fail } from '../http/api-error';
-import { formatBillNumber, periodKeys } from '../../features/system/contract';
+import { newId } from '../../contract/ids';
+import { formatBillNumber, maxSerial, periodKeys } from '../../features/system/contract';
 
 export const BillMsg = { unavailable: (code: string) => `单据规则${code}不存在、已停用或流水号已用完` } as const;
 
@@ -22,4 +24,26 @@ export async function takeBillNumber(db: Kysely<DB>, enCode: string, now: number
     .executeTakeFirst();
   if (!row) throw fail.badRequest(BillMsg.unavailable(enCode));
   return formatBillNumber(row, Number(row.currentSeq), now);
+}
+
+/** A business module's built-in numbering rule, as its migration installs it. */
+export interface BuiltInBillRule {
+  enCode: string;
+  fullName: string;
+  category: string;
+  prefix: string;
+  sortCode: number;
+}
+
+/**
+ * Adds a module's rule (prefix, year, 4-digit serial reset yearly) unless one with its enCode exists;
+ * administrators may change its format in 单据规则 until its first number.
+ */
+export async function installBillRule(db: MigrationDb, rule: BuiltInBillRule, now = Date.now()): Promise<void> {
+  if (await db.selectFrom('baseBillRule').select('id').where('enCode', '=', rule.enCode).executeTakeFirst()) return;
+  await db.insertInto('baseBillRule').values({
+    id: newId(now), ...rule, dateFormat: 'yyyy', separator: '-', digits: 4, startNumber: 1, suffix: '',
+    resetPeriod: 'year', currentSeq: null, periodKey: '', maxSeq: maxSerial(4), enabledMark: 1, description: '内置规则：业务模块按编码取号',
+    creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null,
+  }).execute();
 }

@@ -21,6 +21,15 @@ export const referenceChecks = (db: Kysely<DB>) => ({
 
   organize: (id: string) => db.selectFrom('baseOrganize').select(['id', 'fullName', 'category', 'enabledMark']).where('id', '=', id).executeTakeFirst(),
 
+  /** The nearest company on an organisation's path (itself when it is one); null when there is none. */
+  async unitOf(orgId: string): Promise<string | null> {
+    const own = await db.selectFrom('baseOrganize').select('organizeIdTree').where('id', '=', orgId).executeTakeFirst();
+    const path = own?.organizeIdTree.split(',').filter(Boolean) ?? [];
+    if (path.length === 0) return null;
+    const companies = new Set((await db.selectFrom('baseOrganize').select('id').where('id', 'in', path).where('category', '=', 'company').execute()).map((o) => o.id));
+    return [...path].reverse().find((id) => companies.has(id)) ?? null;
+  },
+
   /** Whether every one of `fileIds` was uploaded for this record (ownerType, ownerId). */
   async filesBelong(fileIds: readonly string[], ownerType: string, ownerId: string): Promise<boolean> {
     const wanted = [...new Set(fileIds)];

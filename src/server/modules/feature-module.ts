@@ -75,6 +75,8 @@ export interface ServerFeatureModule {
   businessFlows?(bindings: ReadonlyMap<string, FlowBinding>): BusinessFlows;
   /** Signed links to files for the other features (one module at most: files). */
   fileLinks?(ctx: ServerContext): FileLinks;
+  /** Fixed-asset plans for the other features' approvals (one module at most: assets). */
+  assetPlans?(): AssetPlans;
 }
 
 /**
@@ -119,7 +121,37 @@ export interface FlowBinding {
   resultMessage?: { type: NotifyType };
   /** The sync collections holding the record: devices are told to pull them after each step. */
   collections?: readonly string[];
-  onStatus(tx: Kysely<DB>, businessId: string, change: { status: number; taskId: string; now: number }): Promise<void>;
+  onStatus(tx: Kysely<DB>, businessId: string, change: FlowStatusChange): Promise<void>;
+}
+
+export interface FlowStatusChange {
+  status: number;
+  taskId: string;
+  now: number;
+  /** Other features' services a record's approval may act on, in the same transaction (set by the registry). */
+  ports?: BusinessPorts;
+}
+
+/** What a bound record's `onStatus` may ask of other features without importing them. */
+export interface BusinessPorts {
+  assetPlans?: AssetPlans;
+}
+
+/** A fixed-asset plan (资产计划登记) as another feature registers it, e.g. 采购 on approval. */
+export interface AssetPlanRegistration {
+  /** The applying department; its unit is its nearest company. */
+  applDeptId: string;
+  useUserId: string;
+  items: readonly { itemName: string; itemType: string; itemNum: number }[];
+  /** Who the plan is registered for (its 登记人). */
+  creatorUserId: string;
+  now: number;
+}
+
+/** The assets feature's plans for other features (one module at most: assets). */
+export interface AssetPlans {
+  /** Registers a plan with nothing purchased yet in the caller's transaction; answers its id. Throws the plan rules' message when the head or a row is no longer valid. */
+  register(tx: Kysely<DB>, plan: AssetPlanRegistration): Promise<string>;
 }
 
 /** What a feature sends for approval: its record's values, for the flow's conditions and for the approvers to read. */

@@ -6,7 +6,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { BusinessFlows, FileLinks, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
+import type { AssetPlans, BusinessFlows, BusinessPorts, FileLinks, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -37,6 +37,13 @@ export interface FeatureRegistry {
   flows?: BusinessFlows;
   /** Signed file links for the app's context, when the files module is in the list. */
   fileLinks?: (ctx: ServerContext) => FileLinks;
+  /** Fixed-asset plans, when the assets module is in the list. */
+  assetPlans?: AssetPlans;
+}
+
+/** Each binding's `onStatus` gets the ports of the other features (the engine does not know them). */
+function withPorts(bindings: Map<string, FlowBinding>, ports: BusinessPorts): Map<string, FlowBinding> {
+  return new Map([...bindings].map(([key, b]) => [key, { ...b, onStatus: (tx, id, change) => b.onStatus(tx, id, { ...change, ports }) }]));
 }
 
 function indexUnique<T>(kind: string, items: Iterable<[owner: string, key: string, value: T]>): Map<string, T> {
@@ -72,7 +79,9 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
   const notifiers = indexUnique('Notifier', modules.filter((m) => m.notifier).map((m) => [m.name, 'ctx.notify', m] as [string, string, ServerFeatureModule]));
   const links = indexUnique('File links', modules.filter((m) => m.fileLinks).map((m) => [m.name, 'fileLinks', m] as [string, string, ServerFeatureModule]));
   const engines = indexUnique('Business flows', modules.filter((m) => m.businessFlows).map((m) => [m.name, 'flows', m] as [string, string, ServerFeatureModule]));
-  const flowBindings = indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module));
+  const plans = indexUnique('Asset plans', modules.filter((m) => m.assetPlans).map((m) => [m.name, 'assetPlans', m] as [string, string, ServerFeatureModule]));
+  const assetPlans = plans.get('assetPlans')?.assetPlans?.();
+  const flowBindings = withPorts(indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module)), { assetPlans });
   return {
     modules,
     migrations: [...migrations.values()],
@@ -90,5 +99,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     workbench: indexUnique('Workbench figures', each((m) => m.workbench, (x) => x.key)),
     flows: engines.get('flows')?.businessFlows?.(flowBindings),
     fileLinks: linksOf(links.get('fileLinks')),
+    assetPlans,
   };
 }

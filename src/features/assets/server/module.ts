@@ -4,6 +4,7 @@ import { assetCollections } from './collections';
 import { seedAssetDemo } from './demo-seed';
 import { assetFileOwners } from './file-owners';
 import { assetMenus } from './menus';
+import { assetPlansPort } from './plan-port';
 import { assetMigrations } from './migrations';
 import { assetPrintSources } from './print-sources';
 import { registerAssetRoutes } from './routes';
@@ -19,4 +20,5 @@ export const assetsModule = defineServerModule({
   demo: async (tx) => void (await seedAssetDemo(tx)),
   fileOwners: assetFileOwners,
   printSources: assetPrintSources,
+  assetPlans: assetPlansPort,
 });

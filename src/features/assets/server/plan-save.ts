@@ -11,12 +11,15 @@ import { planRepository } from './plan-repository';
 import type { FaPlanDtlTable, FaPlanTable } from './tables';
 
 interface SaveArgs {
-  auth: AuthContext;
+  /** Who saves: the change log names them. */
+  auth: Pick<AuthContext, 'userId' | 'realName'>;
   input: PlanUpdateInput;
   powers: AssetPowers;
   /** The plan menu's data scope (edits only). */
   scope?: Expression<SqlBool>;
   itemTypes: Map<string, string>;
+  /** The save's time (an approval's step time); now by default. */
+  now?: number;
 }
 
 /** Unit, department and user: real, consistent, and — for all but office users — the caller's own (§5, §6). */
@@ -62,7 +65,7 @@ function checkRows(input: PlanUpdateInput, existing: FaPlanDtlTable[], itemTypes
 export async function savePlan(trx: Kysely<DB>, args: SaveArgs): Promise<PlanUpdateResult> {
   const { auth, input, itemTypes } = args;
   const repo = planRepository(trx);
-  const now = Date.now();
+  const now = args.now ?? Date.now();
   let existing: FaPlanDtlTable[] = [];
   let old: FaPlanTable | undefined;
   if (input.id) {

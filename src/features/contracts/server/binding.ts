@@ -1,5 +1,6 @@
 import type { FlowBinding } from '../../../server/modules/feature-module';
-import { CONTRACT_COLLECTION, CONTRACT_FLOW, CONTRACT_STATUS } from '../contract';
+import { recordStatusOf } from '../../../contract/business-status';
+import { CONTRACT_COLLECTION, CONTRACT_FLOW } from '../contract';
 import { contractRepository } from './repository';
 import { CONTRACT_MODULE } from './service';
 
@@ -12,7 +13,6 @@ export const contractFlowBinding: FlowBinding = {
   flowEnCode: CONTRACT_FLOW,
   collections: [CONTRACT_COLLECTION],
   async onStatus(tx, id, { status, taskId, now }) {
-    const next = status === 0 ? CONTRACT_STATUS.rejected : status;
-    await contractRepository(tx).update(id, { status: next, flowTaskId: taskId, lastModifyTime: now });
+    await contractRepository(tx).update(id, { status: recordStatusOf(status), flowTaskId: taskId, lastModifyTime: now });
   },
 };

@@ -7,7 +7,7 @@ import { contractMenus } from './menus';
 import { contractMigrations } from './migrations';
 import { registerContractRoutes } from './routes';
 import { contractService } from './service';
-import { contractCollections, contractMutations } from './sync';
+import { contractSync } from './sync';
 
 /** 合同 (issue 17, ADR 0036): contracts, their approval through a bound flow, expiry reminders, offline drafts. */
 export const contractsModule = defineServerModule({
@@ -17,8 +17,8 @@ export const contractsModule = defineServerModule({
   routes: registerContractRoutes,
   demo: seedContractDemo,
   jobs: [contractExpiryJob],
-  collections: contractCollections,
-  mutations: contractMutations,
+  collections: contractSync.collections,
+  mutations: contractSync.mutations,
   fileOwners: contractFileOwners,
   flowBindings: [contractFlowBinding],
   workbench: [{ key: 'contract', figures: (ctx, auth, q) => contractService(ctx).figures(auth, q) }],

@@ -6,6 +6,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import { scopeWhere } from '../../../server/identity/data-scope';
+import { boundFlows } from '../../../server/modules/bound-flows';
 import type { FlowEffects, WorkbenchQuery } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
@@ -18,8 +19,6 @@ export const CONTRACT_MODULE = 'contract';
 
 type Scope = Expression<SqlBool>;
 
-const FLOWS_MISSING = '工作流程模块未启用';
-
 /** The values the approval's form and conditions read. */
 const flowValues = (no: string, b: ContractBody) => ({ ...b, contractNo: no, amount: Number(b.amount) });
 
@@ -29,6 +28,7 @@ const flowValues = (no: string, b: ContractBody) => ({ ...b, contractNo: no, amo
  */
 export function contractService(ctx: ServerContext) {
   const db = ctx.database.db;
+  const flows = boundFlows(ctx);
   const scopeOf = async (auth: AuthContext) => scopeWhere(await ctx.dataScope.resolve(auth, CONTRACT_MENU), CONTRACT_SCOPE);
 
   async function checkBody(tx: Kysely<DB>, id: string, b: ContractBody) {
@@ -67,10 +67,7 @@ export function contractService(ctx: ServerContext) {
       ctx.audit.change(auth, { module: CONTRACT_MENU, entity: 'bizContract', id: a.id, before: { ...rowOf(before) }, after: values });
     }
     if (!a.submit) return null;
-    const flows = ctx.features.flows;
-    if (!flows) throw fail.badRequest(FLOWS_MISSING);
-    const launched = await flows.launch(tx, { module: CONTRACT_MODULE, businessId: a.id, userId: auth.userId, formData: flowValues(contractNo, a.body), now });
-    return launched.effects;
+    return flows.launch(tx, { module: CONTRACT_MODULE, businessId: a.id, userId: auth.userId, formData: flowValues(contractNo, a.body), now });
   }
 
   /** Deletes a contract not in approval and not approved; the caller checked the button. */
@@ -83,9 +80,7 @@ export function contractService(ctx: ServerContext) {
     ctx.audit.change(auth, { module: CONTRACT_MENU, entity: 'bizContract', id, before: { ...rowOf(r) }, after: null });
   }
 
-  const deliver = async (effects: FlowEffects | null) => {
-    if (effects && ctx.features.flows) await ctx.features.flows.deliver(ctx, effects);
-  };
+  const deliver = flows.deliver;
 
   return {
     saveIn,
@@ -127,10 +122,8 @@ export function contractService(ctx: ServerContext) {
         const r = (await repo.lock(id))!;
         if (!isEditableStatus(r.status)) throw fail.badRequest(r.status === CONTRACT_STATUS.inApproval ? ContractMsg.inApproval : ContractMsg.notEditable);
         const row = rowOf(r);
-        const flows = ctx.features.flows;
-        if (!flows) throw fail.badRequest(FLOWS_MISSING);
         const body: ContractBody = { ...row, amount: row.amount };
-        return (await flows.launch(tx, { module: CONTRACT_MODULE, businessId: id, userId: auth.userId, formData: flowValues(row.contractNo, body), now: Date.now() })).effects;
+        return flows.launch(tx, { module: CONTRACT_MODULE, businessId: id, userId: auth.userId, formData: flowValues(row.contractNo, body), now: Date.now() });
       });
       await deliver(effects);
     },

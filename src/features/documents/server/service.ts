@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../../server/db/errors';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
+import { boundFlows, FLOWS_MISSING } from '../../../server/modules/bound-flows';
 import type { BusinessFlows, FlowEffects } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { richTextToPlain, sanitizeRichText } from '../../../server/sanitize-html';
@@ -16,7 +17,6 @@ import { docReaders } from './access';
 import { docRepository, docRowOf, type DocDbRow } from './repository';
 
 export const DOC_MODULE = 'document';
-const FLOWS_MISSING = '工作流程模块未启用';
 
 /** The values the approval's form shows (docApproval): the 红头 and the body. */
 export const flowValues = (r: Pick<DocRow, 'title' | 'issuingOrg' | 'secretLevel' | 'urgency' | 'mainTo' | 'copyTo' | 'bodyHtml'>) =>
@@ -60,9 +60,7 @@ export function docService(ctx: ServerContext) {
     return (await repo.lock(id))!;
   }
 
-  const deliver = async (effects: FlowEffects | null) => {
-    if (effects && ctx.features.flows) await ctx.features.flows.deliver(ctx, effects);
-  };
+  const deliver = boundFlows(ctx).deliver;
 
   return {
     async list(auth: AuthContext, q: DocListQuery) {

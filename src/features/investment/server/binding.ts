@@ -1,5 +1,6 @@
 import type { FlowBinding } from '../../../server/modules/feature-module';
-import { INVESTMENT_COLLECTION, INVESTMENT_FLOW, INVESTMENT_STATUS } from '../contract';
+import { recordStatusOf } from '../../../contract/business-status';
+import { INVESTMENT_COLLECTION, INVESTMENT_FLOW } from '../contract';
 import { investmentRepository } from './repository';
 import { INVESTMENT_MODULE } from './service';
 
@@ -14,6 +15,6 @@ export const investmentFlowBinding: FlowBinding = {
   resultMessage: { type: 4 },
   collections: [INVESTMENT_COLLECTION],
   async onStatus(tx, id, { status, taskId, now }) {
-    await investmentRepository(tx).update(id, { status: status === INVESTMENT_STATUS.draft ? INVESTMENT_STATUS.rejected : status, flowTaskId: taskId, lastModifyTime: now });
+    await investmentRepository(tx).update(id, { status: recordStatusOf(status), flowTaskId: taskId, lastModifyTime: now });
   },
 };

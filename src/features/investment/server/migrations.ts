@@ -1,8 +1,7 @@
-import { newId } from '../../../contract/ids';
+import { installBillRule } from '../../../server/db/bill-numbers';
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
 import { addSyncTriggers } from '../../../server/sync/change-log';
-import { maxSerial } from '../../system/contract';
 import { INVESTMENT_BILL_RULE, INVESTMENT_COLLECTION } from '../contract';
 
 const money = (t: Parameters<typeof col.id>[0], name: string) => t.addColumn(name, 'numeric(14, 2)', (c) => c.notNull());
@@ -31,15 +30,8 @@ async function create(db: MigrationDb) {
   await db.schema.createIndex('biz_investment_no_uq').unique().on('bizInvestment').column('filingNo').execute();
   await db.schema.createIndex('biz_investment_unit_ix').on('bizInvestment').columns(['unitId', 'creatorTime']).execute();
   await addSyncTriggers(db, [{ table: 'biz_investment', collection: INVESTMENT_COLLECTION }]);
-  // Its numbering rule, on every database (administrators may change its format until its first number).
-  const now = Date.now();
-  if (!(await db.selectFrom('baseBillRule').select('id').where('enCode', '=', INVESTMENT_BILL_RULE).executeTakeFirst())) {
-    await db.insertInto('baseBillRule').values({
-      id: newId(now), fullName: '投资备案编号', enCode: INVESTMENT_BILL_RULE, category: '投资', prefix: 'TZBA', dateFormat: 'yyyy', separator: '-', digits: 4, startNumber: 1, suffix: '',
-      resetPeriod: 'year', currentSeq: null, periodKey: '', maxSeq: maxSerial(4), sortCode: 20, enabledMark: 1, description: '内置规则：业务模块按编码取号',
-      creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null,
-    }).execute();
-  }
+  // Its numbering rule, on every database.
+  await installBillRule(db, { enCode: INVESTMENT_BILL_RULE, fullName: '投资备案编号', category: '投资', prefix: 'TZBA', sortCode: 20 });
 }
 
 async function up(db: MigrationDb) {

@@ -6,7 +6,7 @@ import { investmentMenus } from './menus';
 import { investmentMigrations } from './migrations';
 import { registerInvestmentRoutes } from './routes';
 import { investmentService } from './service';
-import { investmentCollections, investmentMutations } from './sync';
+import { investmentSync } from './sync';
 
 /** 投资备案 (issue 17, ADR 0036): small-project and above-scale filings, approved through a bound flow; drafts offline. */
 export const investmentModule = defineServerModule({
@@ -15,8 +15,8 @@ export const investmentModule = defineServerModule({
   menus: investmentMenus,
   routes: registerInvestmentRoutes,
   demo: seedInvestmentDemo,
-  collections: investmentCollections,
-  mutations: investmentMutations,
+  collections: investmentSync.collections,
+  mutations: investmentSync.mutations,
   fileOwners: investmentFileOwners,
   flowBindings: [investmentFlowBinding],
   workbench: [{ key: 'project', figures: (ctx, auth, q) => investmentService(ctx).figures(auth, q) }],

@@ -6,6 +6,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import { scopeWhere } from '../../../server/identity/data-scope';
+import { boundFlows } from '../../../server/modules/bound-flows';
 import type { FlowEffects, WorkbenchQuery } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import {
@@ -40,8 +41,7 @@ export function investmentService(ctx: ServerContext) {
   }
 
   async function launch(tx: Kysely<DB>, auth: AuthContext, id: string, no: string, b: InvestmentBody, now: number): Promise<FlowEffects> {
-    if (!ctx.features.flows) throw fail.badRequest('工作流程模块未启用');
-    return (await ctx.features.flows.launch(tx, { module: INVESTMENT_MODULE, businessId: id, userId: auth.userId, formData: flowValues(no, b), now })).effects;
+    return boundFlows(ctx).launch(tx, { module: INVESTMENT_MODULE, businessId: id, userId: auth.userId, formData: flowValues(no, b), now });
   }
 
   /** One save in the caller's transaction (a REST call's or a device push's); the approval's effects when it was sent. */
@@ -74,9 +74,7 @@ export function investmentService(ctx: ServerContext) {
     ctx.audit.change(auth, { module: INVESTMENT_MENU, entity: 'bizInvestment', id, before: { ...investmentOf(r) }, after: null });
   }
 
-  const deliver = async (effects: FlowEffects | null) => {
-    if (effects && ctx.features.flows) await ctx.features.flows.deliver(ctx, effects);
-  };
+  const deliver = boundFlows(ctx).deliver;
   const named = (r: NonNullable<Awaited<ReturnType<ReturnType<typeof investmentRepository>['get']>>>) => ({ ...investmentOf(r), ownerName: r.ownerName ?? '', unitName: r.unitName ?? '' });
 
   return {
