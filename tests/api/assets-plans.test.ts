@@ -103,9 +103,9 @@ describe('plan list (getSubscribeModels)', () => {
     const first = await list({ currentPage: 1, pageSize: 5 });
     expect(first.code).toBe(200);
     expect(first.data.list).toHaveLength(5);
-    expect(first.data.pagination).toMatchObject({ currentPage: 1, pageSize: 5, total: 21 });
+    expect(first.data.pagination).toMatchObject({ currentPage: 1, pageSize: 5, total: 22 });
     const last = await list({ currentPage: 5, pageSize: 5 });
-    expect(last.data.list).toHaveLength(1);
+    expect(last.data.list).toHaveLength(2);
     const ours = (await list({ pageSize: 100 })).data.list.find((p) => p.id === planId)!;
     expect(ours).toMatchObject({ itemCount: 2, itemNum: 6, hasApplNum: 2, itemNames: '投影仪、幕布', creatorUserName: '张敏' });
   });
@@ -122,7 +122,7 @@ describe('plan list (getSubscribeModels)', () => {
     expect(part.every((p) => p.hasApplNum > 0 && p.hasApplNum < p.itemNum)).toBe(true);
     const done = (await list({ state: 'done', pageSize: 100 })).data.list;
     expect(done.every((p) => p.hasApplNum === p.itemNum)).toBe(true);
-    expect(none.length + part.length + done.length).toBe(21);
+    expect(none.length + part.length + done.length).toBe(22);
     const vehicles = (await list({ itemType: 'vehicle', pageSize: 100 })).data.list;
     expect(vehicles.every((p) => /商务车|电动叉车/.test(p.itemNames))).toBe(true);
     expect((await list({ keyword: '幕布' })).data.list.map((p) => p.id)).toEqual([planId]);

@@ -47,7 +47,7 @@ describe(`purchase requests and their approval (${testDialect})`, () => {
     expect(res.body.code).toBe(200);
     const rows = res.body.data.list;
     expect(rows.map((r) => r.status).sort()).toEqual([0, 1, 2, 3]);
-    expect(rows.every((r) => /^CG\d{4}-\d{4}$/.test(r.purchaseNo))).toBe(true);
+    expect(rows.every((r) => /^CG\d{6}-\d{3}$/.test(r.purchaseNo))).toBe(true);
     expect(rows[0]!.applDeptName).not.toBe('');
     const approved = rows.find((r) => r.status === 2)!;
     expect(approved.assetPlanId).toEqual(expect.any(String));

@@ -10,7 +10,8 @@ export { isEditableBusinessStatus as isEditablePurchase } from '../../contract/b
 export const PURCHASE_MENU = 'purchasePlan';
 export const PURCHASE_PAGE = 'business/purchase';
 export const PURCHASE_FLOW = 'purchaseApproval';
-export const PURCHASE_BILL_RULE = 'purchase.number';
+/** The built-in 采购计划单号 rule (CGyyMMdd-nnn). */
+export const PURCHASE_BILL_RULE = 'purchase.plan';
 export const PURCHASE_FILE_OWNER = 'purchase';
 /** Item types are the fixed-asset register's own, so an approved request becomes a plan as it stands. */
 export const PURCHASE_ITEM_TYPES = 'itemType';

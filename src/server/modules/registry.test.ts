@@ -37,9 +37,22 @@ describe('feature registry', () => {
     expect(() => buildRegistry([defineServerModule({ name: 'f1', fileLinks: () => ({}) as never }), defineServerModule({ name: 'f2', fileLinks: () => ({}) as never })])).toThrow(/File links "fileLinks" is declared by both f1 and f2/);
   });
 
+  it('hands each bound record\'s onStatus the assets module\'s plans, which only one module may offer', async () => {
+    expect(featureRegistry.assetPlans?.register).toBeTypeOf('function');
+    const seen: unknown[] = [];
+    const plans = { register: async () => 'plan-1' };
+    const registry = buildRegistry([
+      defineServerModule({ name: 'a', assetPlans: () => plans }),
+      defineServerModule({ name: 'b', flowBindings: [{ module: 'm', flowEnCode: 'f', onStatus: async (_tx, _id, change) => void seen.push(change.ports?.assetPlans) }] }),
+    ]);
+    await registry.flowBindings.get('m')!.onStatus({} as never, 'x', { status: 2, taskId: 't', now: 1 });
+    expect(seen).toEqual([plans]);
+    expect(() => buildRegistry([defineServerModule({ name: 'f1', assetPlans: () => plans }), defineServerModule({ name: 'f2', assetPlans: () => plans })])).toThrow(/Asset plans "assetPlans" is declared by both f1 and f2/);
+  });
+
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'docReceipts', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'receivedDocs', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'docReceipts', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'purchases', 'receivedDocs', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
     expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove', 'contract.save', 'doc.read']));
   });

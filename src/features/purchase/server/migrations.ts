@@ -1,8 +1,7 @@
-import { installBillRule } from '../../../server/db/bill-numbers';
 import type { MigrationDb, NamedMigration } from '../../../server/db/migration-kit';
 import { col } from '../../../server/db/migration-kit';
 import { addSyncTriggers } from '../../../server/sync/change-log';
-import { PURCHASE_BILL_RULE, PURCHASE_COLLECTION } from '../contract';
+import { PURCHASE_COLLECTION } from '../contract';
 
 async function create(db: MigrationDb) {
   let t = db.schema.createTable('bizPurchase');
@@ -27,7 +26,6 @@ async function create(db: MigrationDb) {
   await db.schema.createIndex('biz_purchase_no_uq').unique().on('bizPurchase').column('purchaseNo').execute();
   await db.schema.createIndex('biz_purchase_dept_ix').on('bizPurchase').columns(['applDeptId', 'creatorTime']).execute();
   await addSyncTriggers(db, [{ table: 'biz_purchase', collection: PURCHASE_COLLECTION }]);
-  await installBillRule(db, { enCode: PURCHASE_BILL_RULE, fullName: '采购计划编号', category: '采购', prefix: 'CG', sortCode: 21 });
 }
 
 async function up(db: MigrationDb) {
