@@ -1,5 +1,6 @@
 import { newId } from '../../../contract/ids';
 import type { ServerContext } from '../../../server/context';
+import { pushOutside } from '../../../server/message-push';
 import type { Notifier, NotifyMessage, NotifyResult, NotifyTemplateMessage } from '../../../server/notify';
 import { sanitizeRichText } from '../../../server/sanitize-html';
 import { fillPlaceholders, MESSAGE_TYPES, type MessagePushMessage, type RefreshUnreadCountMessage } from '../contract';
@@ -77,6 +78,8 @@ export function messageDelivery(ctx: ServerContext) {
     const written = await db.transaction().execute((trx) => write(trx, m));
     if (!written) return { messageId: null, delivered: 0 };
     await pushNew(written.messageId, written.users);
+    // 企业微信/钉钉 and any other channel a feature brings (ADR 0038): in the background, after the commit.
+    pushOutside(ctx, { messageId: written.messageId, toUserIds: written.users, type: m.type, title: m.title.trim().slice(0, TITLE_MAX), bodyHtml: m.bodyHtml, bodyText: m.bodyText });
     return { messageId: written.messageId, delivered: written.users.length };
   }
 
