@@ -171,12 +171,15 @@ describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${t
     expect((await sync('dingTalk')).body).toMatchObject({ code: 400, msg: '请先启用并保存该集成' });
     expect((await save('dingTalk', config('dingTalk', { pushMessages: 1, agentId: '2000001' }))).body.code).toBe(200);
     const orgs = await enabledOrgs();
+    // One member without a mobile: 钉钉 refuses it, the rest go through.
+    await t.db.updateTable('baseUser').set({ mobilePhone: null }).where('account', '=', 'wh02').execute();
+    const wh02 = await t.db.selectFrom('baseUser').select('realName').where('account', '=', 'wh02').executeTakeFirstOrThrow();
     const res = await sync('dingTalk');
     expect(res.body.code, res.body.msg).toBe(200);
     expect(res.body.data.departments).toEqual({ created: orgs.length, updated: 0, failed: 0 });
-    // admin has no mobile in the demo: 钉钉 refuses it, the rest go through.
     expect(res.body.msg).toBe('同步完成，部分数据失败，请查看同步日志');
-    expect(res.body.data.errors.some((e) => e.startsWith('成员「管理员」：钉钉返回错误码 40035'))).toBe(true);
+    expect(res.body.data.errors).toContain(`成员「${wh02.realName}」：钉钉返回错误码 40035：缺少参数 mobile`);
+    expect(stub.dd.users.has('wh02')).toBe(false);
     expect(stub.dd.users.get('office')).toMatchObject({ mobile: '13800000003' });
     const rerun = await sync('dingTalk');
     expect(rerun.body.data.departments).toEqual({ created: 0, updated: orgs.length, failed: 0 });
