@@ -52,7 +52,7 @@ export function vendorHttp(o: VendorHttpOptions) {
       });
     } catch (cause) {
       const name = (cause as { name?: string }).name;
-      if (name === 'TimeoutError' || name === 'AbortError') throw new VendorError(`${o.vendorName}服务器响应超时（${Math.round(o.timeoutMs / 1000)}秒），请稍后重试`);
+      if (name === 'TimeoutError' || name === 'AbortError') throw new VendorError(`${o.vendorName}服务器响应超时（${Math.ceil(o.timeoutMs / 1000)}秒），请稍后重试`);
       throw new VendorError(`无法连接${o.vendorName}服务器，请检查服务地址和网络`);
     }
     if (!res.ok) throw new VendorError(`${o.vendorName}服务器返回 HTTP ${res.status}，请稍后重试`);
