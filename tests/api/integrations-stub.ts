@@ -165,7 +165,7 @@ export async function startVendorStub() {
         return;
       }
       const url = new URL(req.url ?? '/', 'http://stub');
-      let body: Json = {};
+      let body: Json;
       try {
         body = raw ? (JSON.parse(raw) as Json) : {};
       } catch {
