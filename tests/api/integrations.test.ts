@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MailApi } from '../../src/features/message/contract';
 import { INTEGRATION_MENU, type IntegrationConfig, type SyncLogRow, type SyncResult, type Vendor } from '../../src/features/integrations/contract';
@@ -8,6 +11,7 @@ import { startVisualdevApp, type VisualdevApp } from './visualdev-fixtures';
 const I = '/api/system/integration';
 let t: VisualdevApp;
 let stub: VendorStub;
+let dataDir: string;
 
 const config = (vendor: Vendor, extra: Record<string, unknown> = {}) => ({
   enabled: 1, corpId: STUB_CREDENTIALS[vendor].corpId, secret: STUB_CREDENTIALS[vendor].secret, agentId: '1000002',
@@ -24,11 +28,14 @@ const sendMail = (from: string, toUserIds: string[], subject: string) =>
 
 beforeAll(async () => {
   stub = await startVendorStub();
-  t = await startVisualdevApp();
+  // The secrets are sealed with a key kept in the data directory: a fresh one per run.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qingban-integrations-'));
+  t = await startVisualdevApp({ config: { dataDir } });
 });
 afterAll(async () => {
   await t.close();
   await stub.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${testDialect})`, () => {
@@ -43,8 +50,13 @@ describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${t
     expect(JSON.stringify(read.body)).not.toContain(STUB_CREDENTIALS.wechatWork.secret);
     expect(read.body.data.secretMask).toBe('••••••••6789');
 
-    expect((await save('wechatWork', config('wechatWork', { secret: '', agentId: '1000005' }))).body.code).toBe(200);
-    expect(await stored('wechatWork')).toMatchObject({ secret: STUB_CREDENTIALS.wechatWork.secret, agentId: '1000005' });
+    // Stored sealed: the database alone does not give the secret away.
+    const sealed = (await stored('wechatWork'))!.secret;
+    expect(sealed).toMatch(/^v1\./);
+    expect(sealed).not.toContain(STUB_CREDENTIALS.wechatWork.secret);
+
+    expect((await save('wechatWork', config('wechatWork', { secret: '', agentId: '1000005' }))).body.data.secretMask).toBe('••••••••6789');
+    expect(await stored('wechatWork')).toMatchObject({ secret: sealed, agentId: '1000005' });
   });
 
   it('refuses bad input with the field’s message, and enabling without any secret', async () => {
@@ -198,5 +210,12 @@ describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${t
     expect(all.pagination.total).toBeGreaterThan(4);
     expect(all.list[0]!.creatorTime).toBeGreaterThanOrEqual(all.list[1]!.creatorTime);
     expect((await logs({ vendor: 'dingTalk' })).list.every((r) => r.vendor === 'dingTalk')).toBe(true);
+  });
+
+  it('a stored secret that no longer opens (the key changed) reads as none and stops syncs with the reason', async () => {
+    await t.db.updateTable('baseIntegrationConfig').set({ secret: 'v1.AAAA.BBBB.CCCC' }).where('vendor', '=', 'dingTalk').execute();
+    expect((await t.as<IntegrationConfig>('admin', 'GET', `${I}/dingTalk`)).body.data).toMatchObject({ hasSecret: false, secretMask: '' });
+    expect((await sync('dingTalk')).body).toMatchObject({ code: 400, msg: '已保存的应用密钥无法解密（密钥文件已更换），请重新输入并保存' });
+    expect((await save('dingTalk', config('dingTalk', { secret: '' }))).body).toMatchObject({ code: 400, msg: '请输入应用密钥（Secret）' });
   });
 });

@@ -34,6 +34,7 @@ export const IntegrationMsg = {
   saved: '保存成功',
   connected: '连接成功',
   notEnabled: '请先启用并保存该集成',
+  secretUnreadable: '已保存的应用密钥无法解密（密钥文件已更换），请重新输入并保存',
   syncRunning: '同步正在进行中，请稍后再试',
   synced: '同步完成',
   syncPartly: '同步完成，部分数据失败，请查看同步日志',

@@ -6,7 +6,8 @@ async function up(db: MigrationDb) {
   config = config.addColumn('vendor', 'varchar(32)', (c) => c.primaryKey());
   config = col.int(config, 'enabled', 0);
   config = col.str(config, 'corpId', 128, true);
-  config = col.str(config, 'secret', 256, true);
+  // Sealed (AES-256-GCM, ADR 0038): longer than the plain secret.
+  config = col.text(config, 'secret', true);
   config = col.str(config, 'agentId', 32, true);
   config = col.str(config, 'baseUrl', 300, true);
   config = col.int(config, 'pushMessages', 0);

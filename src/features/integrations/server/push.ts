@@ -7,6 +7,7 @@ import type { IntegrationAdapter } from './adapters/adapter';
 import { adapters as defaultAdapters } from './adapters';
 import { VendorError } from './adapters/http';
 import { integrationRepository } from './repository';
+import { integrationSecrets, openSecret } from './secrets';
 import { credentialsOf } from './service';
 
 const TEXT_MAX = 500;
@@ -35,13 +36,18 @@ export function integrationPusher(adapters: Readonly<Record<Vendor, IntegrationA
       for (const config of configs) {
         const vendor = config.vendor as Vendor;
         if (!(VENDORS as readonly string[]).includes(vendor)) continue;
+        const secret = openSecret(integrationSecrets(ctx), config.secret);
+        if (!secret) {
+          ctx.log.warn({ vendor }, 'integration push skipped: the stored secret does not open (key changed?)');
+          continue;
+        }
         const mapped = await repo.mappings(vendor, 'user', userIds);
         const to = [...new Set(mapped.values())];
         if (to.length === 0) continue;
         let failed = 0;
         let errorText: string | null = null;
         try {
-          const r = await adapters[vendor].sendText(credentialsOf(vendor, config), to, { title: m.title, text: plainText(m) });
+          const r = await adapters[vendor].sendText(credentialsOf(vendor, { ...config, secret }), to, { title: m.title, text: plainText(m) });
           if (r.invalid.length) {
             failed = r.invalid.length;
             errorText = `消息「${m.title}」有${failed}位接收人被拒收：${r.invalid.slice(0, 20).join('、')}`;

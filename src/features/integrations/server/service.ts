@@ -10,6 +10,7 @@ import type { IntegrationAdapter, VendorCredentials } from './adapters/adapter';
 import { adapters as defaultAdapters } from './adapters';
 import { VendorError } from './adapters/http';
 import { integrationRepository, type ConfigRow } from './repository';
+import { integrationSecrets, openSecret } from './secrets';
 import { syncOrganisation } from './sync';
 
 /** Syncs running in this process, by vendor: a second one is refused rather than interleaved. */
@@ -18,13 +19,13 @@ const running = new Set<Vendor>();
 export const credentialsOf = (vendor: Vendor, c: Pick<ConfigRow, 'corpId' | 'secret' | 'agentId' | 'baseUrl'>): VendorCredentials =>
   ({ corpId: c.corpId, secret: c.secret, agentId: c.agentId, baseUrl: c.baseUrl || VENDOR_BASE_URLS[vendor] });
 
-function configOf(vendor: Vendor, r: ConfigRow | undefined): IntegrationConfig {
+function configOf(vendor: Vendor, r: ConfigRow | undefined, secret: string): IntegrationConfig {
   return {
     vendor,
     enabled: r?.enabled === 1 ? 1 : 0,
     corpId: r?.corpId ?? '',
-    secretMask: maskSecret(r?.secret ?? ''),
-    hasSecret: Boolean(r?.secret),
+    secretMask: maskSecret(secret),
+    hasSecret: Boolean(secret),
     agentId: r?.agentId ?? '',
     baseUrl: r?.baseUrl || VENDOR_BASE_URLS[vendor],
     defaultBaseUrl: VENDOR_BASE_URLS[vendor],
@@ -44,12 +45,17 @@ const message = (e: unknown) => (e instanceof VendorError ? e.message : '未知�
 export function integrationService(ctx: ServerContext, adapters: Readonly<Record<Vendor, IntegrationAdapter>> = defaultAdapters) {
   const db = ctx.database.db;
   const repo = integrationRepository(db);
+  const box = integrationSecrets(ctx);
   const allowed = (auth: AuthContext, button?: string) => assertAccess(ctx.access, auth, INTEGRATION_MENU, button);
+  const read = async (vendor: Vendor) => {
+    const row = await repo.config(vendor);
+    return { row, secret: openSecret(box, row?.secret) };
+  };
 
-  /** The body's values, with the stored secret when the body leaves it empty. */
+  /** The body's values (plain secret), with the stored secret when the body leaves it empty. */
   async function merged(vendor: Vendor, body: IntegrationConfigBody) {
-    const stored = await repo.config(vendor);
-    const secret = body.secret || stored?.secret || '';
+    const stored = await read(vendor);
+    const secret = body.secret || stored.secret;
     const baseUrl = body.baseUrl === VENDOR_BASE_URLS[vendor] ? '' : body.baseUrl;
     return { stored, values: { ...body, secret, baseUrl } };
   }
@@ -57,7 +63,8 @@ export function integrationService(ctx: ServerContext, adapters: Readonly<Record
   return {
     async get(auth: AuthContext, vendor: Vendor): Promise<IntegrationConfig> {
       await allowed(auth);
-      return configOf(vendor, await repo.config(vendor));
+      const { row, secret } = await read(vendor);
+      return configOf(vendor, row, secret);
     },
 
     async save(auth: AuthContext, vendor: Vendor, body: IntegrationConfigBody): Promise<IntegrationConfig> {
@@ -65,9 +72,12 @@ export function integrationService(ctx: ServerContext, adapters: Readonly<Record
       const { stored, values } = await merged(vendor, body);
       if (values.enabled === 1 && !values.secret) throw fail.badRequest(IntegrationMsg.secretRequired);
       const now = Date.now();
-      await db.transaction().execute((tx) => integrationRepository(tx).saveConfig(vendor, values, auth.userId, now));
-      const after = configOf(vendor, await repo.config(vendor));
-      ctx.audit.change(auth, { module: INTEGRATION_MENU, entity: 'integrationConfig', id: vendor, before: stored ? { ...configOf(vendor, stored) } : null, after: { ...after } });
+      // A new secret is sealed afresh; an unchanged one keeps its sealed value.
+      const sealed = body.secret ? box.seal(body.secret) : (stored.row?.secret ?? '');
+      await db.transaction().execute((tx) => integrationRepository(tx).saveConfig(vendor, { ...values, secret: sealed }, auth.userId, now));
+      const after = configOf(vendor, await repo.config(vendor), values.secret);
+      // The operation log holds the masks, never a secret.
+      ctx.audit.change(auth, { module: INTEGRATION_MENU, entity: 'integrationConfig', id: vendor, before: stored.row ? { ...configOf(vendor, stored.row, stored.secret) } : null, after: { ...after } });
       return after;
     },
 
@@ -88,13 +98,14 @@ export function integrationService(ctx: ServerContext, adapters: Readonly<Record
     /** Pushes the organisation (and the members when configured); one log row whatever happens. */
     async sync(auth: AuthContext, vendor: Vendor): Promise<{ result: SyncResult; msg: string }> {
       await allowed(auth, B.sync);
-      const config = await repo.config(vendor);
-      if (!config || config.enabled !== 1 || !config.secret) throw fail.badRequest(IntegrationMsg.notEnabled);
+      const { row: config, secret } = await read(vendor);
+      if (!config || config.enabled !== 1) throw fail.badRequest(IntegrationMsg.notEnabled);
+      if (!secret) throw fail.badRequest(config.secret ? IntegrationMsg.secretUnreadable : IntegrationMsg.notEnabled);
       if (running.has(vendor)) throw fail.conflict(IntegrationMsg.syncRunning);
       running.add(vendor);
       try {
         const adapter = adapters[vendor];
-        const c = credentialsOf(vendor, config);
+        const c = credentialsOf(vendor, { ...config, secret });
         try {
           await adapter.token(c);
         } catch (e) {

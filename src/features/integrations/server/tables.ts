@@ -5,7 +5,7 @@ export interface BaseIntegrationConfigTable {
   enabled: number;
   /** 企业微信 CorpID, 钉钉 AppKey. */
   corpId: string;
-  /** 企业微信 Secret, 钉钉 AppSecret: stored, never answered (masked on read). */
+  /** 企业微信 Secret, 钉钉 AppSecret: sealed (secrets.ts), never answered (masked on read). */
   secret: string;
   agentId: string;
   /** '' means the vendor's own address. */
