@@ -7,6 +7,7 @@ import { sessionStore } from '@/app/session/session-store';
 import { ConfirmHost } from '@/components/dialogs/confirm';
 import type { IntegrationConfig, SyncResult } from '@/features/integrations/contract';
 import { i18n, initI18n } from '@/lib/i18n';
+import { syncStatusStore } from '@/sync/status';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify', async (original) => ({ ...(await original<object>()), notify }));
@@ -25,7 +26,8 @@ const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
   const text = await request.text();
   const path = new URL(request.url).pathname;
   calls.push({ method: request.method, path, body: text ? JSON.parse(text) : null });
-  const data = path.endsWith('/Actions/Test') ? { expiresIn: 7200 } : path.endsWith('/Actions/Sync') ? synced : stored;
+  const data = path.endsWith('/Actions/Test') ? { expiresIn: 7200 } : path.endsWith('/Actions/Sync') ? synced
+    : path.endsWith('/SyncLog') ? { list: [], pagination: { currentPage: 1, pageSize: 20, total: 0 } } : stored;
   return new Response(JSON.stringify({ code: 200, msg: 'Success', data }), { headers: { 'content-type': 'application/json' } });
 };
 
@@ -57,6 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  syncStatusStore.set({ online: true });
   vi.unstubAllGlobals();
   notify.mockClear();
 });
@@ -99,6 +102,18 @@ describe('VendorPanel 第三方集成', { timeout: 20_000 }, () => {
 
   it('offline: asks for the network instead of loading', async () => {
     await renderPanel(['btn_edit'], false);
+    expect(await screen.findByText('配置加载失败，请联网后重新加载')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('the page: 企业微信 and 钉钉 tabs; offline it says the page needs the network and calls nothing', async () => {
+    syncStatusStore.set({ online: false });
+    sessionStore.set({ permissions: [{ modelId: MODEL_ID, moduleName: '第三方集成', button: [{ enCode: 'btn_edit', fullName: '保存配置' }], column: [], form: [] }] });
+    const { default: IntegrationPage } = await import('./IntegrationPage');
+    render(<MantineProvider><PageRouteContext.Provider value={route}><IntegrationPage /></PageRouteContext.Provider></MantineProvider>);
+    expect((await screen.findByTestId('integration-offline')).textContent).toBe('当前处于离线状态：第三方集成需要联网才能查看、保存、测试和同步。');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['企业微信', '钉钉']);
+    fireEvent.click(screen.getByRole('tab', { name: '钉钉' }));
     expect(await screen.findByText('配置加载失败，请联网后重新加载')).toBeTruthy();
     expect(calls).toEqual([]);
   });
