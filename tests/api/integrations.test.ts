@@ -88,6 +88,9 @@ describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${t
     expect((await t.as('wh01', 'POST', `${I}/wechatWork/Actions/Test`, config('wechatWork'))).body.code).toBe(403);
     expect((await sync('wechatWork', 'wh01')).body.code).toBe(403);
     expect(stub.wx.calls).toEqual([]);
+    // 超级管理员 holds the new menu and its buttons without anyone granting them.
+    expect((await t.as('sysadmin', 'GET', `${I}/wechatWork`)).body.code).toBe(200);
+    expect((await t.as('sysadmin', 'POST', `${I}/wechatWork/Actions/Test`, config('wechatWork', { secret: '' }))).body.code).toBe(200);
   });
 
   it('tests the connection with the form’s values: ok, or the vendor’s refusal in words', async () => {
