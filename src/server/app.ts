@@ -8,6 +8,7 @@ import { registerAuditHooks } from './audit/hooks';
 import type { ServerConfig } from './config';
 import { createContext, type ServerContext } from './context';
 import { featureRegistry } from './features';
+import { drainOutsidePushes } from './message-push';
 import type { Database } from './db/database';
 import { ok } from './http/api-error';
 import { serverLogger } from './logging';
@@ -56,6 +57,8 @@ export async function buildApp({ config, database, logger, sms }: BuildOptions) 
   // Before any /api route exists: it hooks each one as it is declared.
   registerAuditHooks(app, ctx.audit, config.auditLog);
   registerAuth(app, ctx.sessions, async () => (await ctx.settings.get()).sessionTtlHours * 3_600_000);
+  // Message pushes to 企业微信/钉钉 still under way finish before the database closes (ADR 0038).
+  app.addHook('onClose', () => drainOutsidePushes(ctx));
   await registerRealtime(app, ctx.realtime, ctx.sessions, bindSocketMethods(featureRegistry.socketMethods, ctx));
 
   await app.register(async (api) => {

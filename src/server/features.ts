@@ -6,6 +6,7 @@ import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { documentsModule } from '../features/documents/server/module';
 import { filesModule } from '../features/files/server/module';
+import { integrationsModule } from '../features/integrations/server/module';
 import { investmentModule } from '../features/investment/server/module';
 import { mapModule } from '../features/map/server/module';
 import { messageModule } from '../features/message/server/module';
@@ -44,4 +45,5 @@ export const featureRegistry = buildRegistry([
   investmentModule,
   documentsModule,
   dashboardModule,
+  integrationsModule,
 ]);

@@ -22,6 +22,16 @@ export interface NotifyMessage {
   fileIds?: readonly string[];
 }
 
+/** A message as written, for channels outside the product (ADR 0038): its recipients are the enabled users who got a record. */
+export interface DeliveredMessage {
+  messageId: string;
+  toUserIds: readonly string[];
+  type: NotifyType;
+  title: string;
+  bodyHtml?: string;
+  bodyText?: string;
+}
+
 /** A message made from an administrator's template (enCode): `{placeholders}` in its title and body filled from `params`. */
 export interface NotifyTemplateMessage extends Omit<NotifyMessage, 'type' | 'title' | 'bodyHtml'> {
   templateCode: string;

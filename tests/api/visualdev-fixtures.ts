@@ -3,11 +3,13 @@ import { baseBody, type BaseBody } from '../../src/features/visualdev/contract';
 import { existingColumns } from '../../src/features/visualdev/server/physical';
 import { call, startTestApp } from '../helpers/test-app';
 
+type StartOptions = Parameters<typeof startTestApp>[0];
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** A demo-seeded app with tokens by account and the calls the visualdev tests make. */
-export async function startVisualdevApp() {
-  const t = await startTestApp();
+export async function startVisualdevApp(options?: StartOptions) {
+  const t = await startTestApp(options);
   const tokens = new Map<string, string>();
   const token = async (account: string) => {
     if (!tokens.has(account)) tokens.set(account, await t.login(account));

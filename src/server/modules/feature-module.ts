@@ -4,7 +4,7 @@ import type { ServerCache } from '../cache/server-cache';
 import type { ServerContext } from '../context';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
-import type { Notifier, NotifyType } from '../notify';
+import type { DeliveredMessage, Notifier, NotifyType } from '../notify';
 import type { DB } from '../db/schema';
 import type { ScaleDepartment } from '../identity/scale-seed';
 import type { ServerJob } from '../jobs/server-job';
@@ -55,6 +55,11 @@ export interface ServerFeatureModule {
   mutations?: readonly AnyServerMutation[];
   /** Implements `ctx.notify` for every feature (one module at most: the messages feature, ADR 0019). */
   notifier?(ctx: ServerContext): Notifier;
+  /**
+   * Carries messages `ctx.notify` delivered to places outside the product (企业微信, 钉钉, ADR 0038):
+   * called after the message's commit, in the background; a failure never reaches the sender.
+   */
+  messagePushers?: readonly MessagePusher[];
   /** The kinds of its records files can be attached to, and who may read those files. */
   fileOwners?: readonly FileOwnerType[];
   /** Kinds of scheduled task it brings (定时任务, ADR 0021); each gets a built-in task. */
@@ -77,6 +82,13 @@ export interface ServerFeatureModule {
   fileLinks?(ctx: ServerContext): FileLinks;
   /** Fixed-asset plans for the other features' approvals (one module at most: assets). */
   assetPlans?(): AssetPlans;
+}
+
+/** A channel outside the product that also receives the notifications users get in-app (ADR 0038). */
+export interface MessagePusher {
+  /** Unique among pushers (the registry refuses two of one name). */
+  name: string;
+  push(ctx: ServerContext, message: DeliveredMessage): Promise<void>;
 }
 
 /**

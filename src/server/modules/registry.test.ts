@@ -28,6 +28,12 @@ describe('feature registry', () => {
     expect(featureRegistry.notifier?.name).toBe('message');
   });
 
+  it('holds the channels notifications also go to (企业微信/钉钉, ADR 0038), one per name', () => {
+    expect([...featureRegistry.messagePushers.keys()]).toEqual(['integrations']);
+    const pusher = { name: 'p', push: async () => undefined };
+    expect(() => buildRegistry([defineServerModule({ name: 'a', messagePushers: [pusher] }), defineServerModule({ name: 'b', messagePushers: [pusher] })])).toThrow(/Message pusher "p" is declared by both a and b/);
+  });
+
   it('holds the owner types of file records (the files feature asks them who may read)', () => {
     expect([...featureRegistry.fileOwners.keys()]).toEqual(expect.arrayContaining(['fixedAsset', 'contract', 'document']));
   });

@@ -6,7 +6,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { AssetPlans, BusinessFlows, BusinessPorts, FileLinks, FileOwnerType, FlowBinding, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
+import type { AssetPlans, BusinessFlows, BusinessPorts, FileLinks, FileOwnerType, FlowBinding, MessagePusher, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -17,6 +17,8 @@ export interface FeatureRegistry {
   mutations: ReadonlyMap<string, AnyServerMutation>;
   /** The one module that implements `ctx.notify`, if any. */
   notifier?: ServerFeatureModule;
+  /** Channels outside the product that notifications also go to (企业微信, 钉钉), by name (ADR 0038). */
+  messagePushers: ReadonlyMap<string, MessagePusher>;
   /** Owner types of file records, by name. */
   fileOwners: ReadonlyMap<string, FileOwnerType>;
   /** Kinds of scheduled task, by kind. */
@@ -89,6 +91,7 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     collections: indexUnique('Sync collection', each((m) => m.collections, (x) => x.name)),
     mutations: indexUnique('Sync mutation', each((m) => m.mutations, (x) => x.name)),
     notifier: notifiers.get('ctx.notify'),
+    messagePushers: indexUnique('Message pusher', each((m) => m.messagePushers, (x) => x.name)),
     fileOwners: indexUnique('File owner type', each((m) => m.fileOwners, (x) => x.ownerType)),
     jobs: indexUnique('Job kind', each((m) => m.jobs, (x) => x.kind)),
     caches: indexUnique('Cache', each((m) => m.caches, (x) => x.name)),

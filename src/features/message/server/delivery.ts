@@ -1,6 +1,7 @@
 import { newId } from '../../../contract/ids';
 import type { ServerContext } from '../../../server/context';
-import type { Notifier, NotifyMessage, NotifyResult, NotifyTemplateMessage } from '../../../server/notify';
+import { pushOutside } from '../../../server/message-push';
+import type { DeliveredMessage, Notifier, NotifyMessage, NotifyResult, NotifyTemplateMessage } from '../../../server/notify';
 import { sanitizeRichText } from '../../../server/sanitize-html';
 import { fillPlaceholders, MESSAGE_TYPES, type MessagePushMessage, type RefreshUnreadCountMessage } from '../contract';
 import { deliveryRepository } from './delivery-repository';
@@ -35,8 +36,13 @@ export function messageDelivery(ctx: ServerContext) {
     for (const u of users) hub.send(u, { method: 'refreshUnreadCount', unreadCount: counts.get(u) ?? 0 } satisfies RefreshUnreadCountMessage);
   });
 
-  /** A new message reached these users: `messagePush` with its row, then `refreshUnreadCount`. */
-  const pushNew = (messageId: string, userIds: Iterable<string>) => safely('new message', async () => {
+  /**
+   * A new message reached these users: `messagePush` with its row, then `refreshUnreadCount`; with
+   * `outside` (what `write` answered), also to 企业微信/钉钉 and any other channel a feature brings
+   * (ADR 0038), in the background.
+   */
+  const pushNew = (messageId: string, userIds: Iterable<string>, outside?: DeliveredMessage) => safely('new message', async () => {
+    if (outside) pushOutside(ctx, outside);
     const users = online(userIds);
     if (users.length === 0) return;
     const repo = recordRepository(db);
@@ -55,7 +61,7 @@ export function messageDelivery(ctx: ServerContext) {
    * Writes the message and one record per enabled recipient inside `trx` (a feature that owns its
    * transaction, like mail, makes both in one); the caller pushes with `pushNew` after the commit.
    */
-  async function write(trx: typeof db, m: NotifyMessage): Promise<{ messageId: string; users: string[] } | null> {
+  async function write(trx: typeof db, m: NotifyMessage): Promise<{ messageId: string; users: string[]; outside: DeliveredMessage } | null> {
     if (!(MESSAGE_TYPES as readonly number[]).includes(m.type)) throw new Error(`notify: message type ${String(m.type)} is not one of 1–7`);
     const title = m.title.trim().slice(0, TITLE_MAX);
     if (!title) throw new Error('notify: a message needs a title');
@@ -70,13 +76,14 @@ export function messageDelivery(ctx: ServerContext) {
       status: 1, creatorUserId: m.fromUserId ?? null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null, releaseUserId: m.fromUserId ?? null, releaseTime: now,
     });
     await repo.insertReceives(id, users, { type: m.type, title, releaseTime: now });
-    return { messageId: id, users };
+    const outside: DeliveredMessage = { messageId: id, toUserIds: users, type: m.type, title, ...(m.bodyHtml ? { bodyHtml: m.bodyHtml } : {}), ...(m.bodyText ? { bodyText: m.bodyText } : {}) };
+    return { messageId: id, users, outside };
   }
 
   async function send(m: NotifyMessage): Promise<NotifyResult> {
     const written = await db.transaction().execute((trx) => write(trx, m));
     if (!written) return { messageId: null, delivered: 0 };
-    await pushNew(written.messageId, written.users);
+    await pushNew(written.messageId, written.users, written.outside);
     return { messageId: written.messageId, delivered: written.users.length };
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../../contract/ids';
 import type { ServerContext } from '../../../server/context';
 import type { DB } from '../../../server/db/schema';
+import type { DeliveredMessage } from '../../../server/notify';
 import { fail } from '../../../server/http/api-error';
 import { sanitizeRichText } from '../../../server/sanitize-html';
 import { MAIL_COLLECTIONS, MAIL_MSG, MESSAGE_MSG, type MailBody, type MailBox } from '../contract';
@@ -15,7 +16,7 @@ const gone = () => fail.notFound(MESSAGE_MSG.deleted);
 
 /** What a committed mail write still owes people: the bell (a new type-3 message), unread counts, device pulls. */
 export interface MailEffects {
-  notice: { messageId: string; users: string[] } | null;
+  notice: { messageId: string; users: string[]; outside?: DeliveredMessage } | null;
   counts: string[];
   poke: string[];
 }
@@ -105,7 +106,7 @@ export function mailWrites(trx: Db, userId: string, delivery: MessageDelivery) {
 
 /** After the commit: the recipients' bells, unread counts, and a pull on the devices of everyone concerned. */
 export async function runMailEffects(ctx: ServerContext, delivery: MessageDelivery, e: MailEffects): Promise<void> {
-  if (e.notice) await delivery.pushNew(e.notice.messageId, e.notice.users);
+  if (e.notice) await delivery.pushNew(e.notice.messageId, e.notice.users, e.notice.outside);
   if (e.counts.length) await delivery.pushCounts(e.counts);
   for (const userId of new Set(e.poke)) {
     try {
