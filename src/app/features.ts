@@ -1,5 +1,6 @@
 import { assetsModule } from '@/features/assets/client/module';
 import { contractsModule } from '@/features/contracts/client/module';
+import { purchaseModule } from '@/features/purchase/client/module';
 import { dashboardModule } from '@/features/dashboard/client/module';
 import { dataModule } from '@/features/data/client/module';
 import { dictionaryModule } from '@/features/dictionary/client/module';
@@ -25,7 +26,7 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule, contractsModule, investmentModule, documentsModule, dashboardModule, integrationsModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, dashboardModule, integrationsModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Select, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconHistory, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { ListPageFrame } from '@/components/list-page/ListPageFrame';
 import type { ListRequest } from '@/components/list-page/use-list-data';
@@ -38,6 +39,9 @@ export default function PlanPage() {
   const reloadRef = useRef<() => void>(() => undefined);
   const { fetchPage, offline } = useOfflineList<PlanListRow, Filters>(online, local);
   const close = useCallback(() => setTarget(null), []);
+  // ?planId= (an approved purchase request's 查看资产计划) opens that plan's record.
+  const asked = (useSearch({ strict: false }) as { planId?: string }).planId;
+  useEffect(() => { if (asked) setLogPlan(asked); }, [asked]);
 
   const columns = useMemo(() => [
     { accessorKey: 'applEntName', header: t('plan.applEnt'), size: 150 },
