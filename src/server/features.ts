@@ -5,6 +5,7 @@ import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { documentsModule } from '../features/documents/server/module';
+import { epidemicModule } from '../features/epidemic/server/module';
 import { filesModule } from '../features/files/server/module';
 import { investmentModule } from '../features/investment/server/module';
 import { mapModule } from '../features/map/server/module';
@@ -41,5 +42,6 @@ export const featureRegistry = buildRegistry([
   contractsModule,
   investmentModule,
   documentsModule,
+  epidemicModule,
   dashboardModule,
 ]);
