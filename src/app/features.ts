@@ -5,6 +5,7 @@ import { dashboardModule } from '@/features/dashboard/client/module';
 import { dataModule } from '@/features/data/client/module';
 import { dictionaryModule } from '@/features/dictionary/client/module';
 import { documentsModule } from '@/features/documents/client/module';
+import { epidemicModule } from '@/features/epidemic/client/module';
 import { filesModule } from '@/features/files/client/module';
 import { integrationsModule } from '@/features/integrations/client/module';
 import { investmentModule } from '@/features/investment/client/module';
@@ -26,7 +27,7 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, dashboardModule, integrationsModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, epidemicModule, dashboardModule, integrationsModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));

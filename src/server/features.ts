@@ -5,6 +5,7 @@ import { authModule } from '../features/auth/server/module';
 import { dataModule } from '../features/data/server/module';
 import { dictionaryModule } from '../features/dictionary/server/module';
 import { documentsModule } from '../features/documents/server/module';
+import { epidemicModule } from '../features/epidemic/server/module';
 import { filesModule } from '../features/files/server/module';
 import { integrationsModule } from '../features/integrations/server/module';
 import { investmentModule } from '../features/investment/server/module';
@@ -44,6 +45,7 @@ export const featureRegistry = buildRegistry([
   purchaseModule,
   investmentModule,
   documentsModule,
+  epidemicModule,
   dashboardModule,
   integrationsModule,
 ]);

@@ -94,6 +94,33 @@ describe(`contracts and their approval (${testDialect})`, () => {
     expect(made.body.data.files.map((f) => f.name)).toEqual(['合同扫描件.pdf']);
   });
 
+  it('an approver without the contracts menu downloads the attachments of the contract in approval; an unrelated user cannot', async () => {
+    // The step goes to office's department head: here wh02, who has no contracts menu.
+    const { organizeId } = await t.db.selectFrom('baseUser').select('organizeId').where('id', '=', id.office!).executeTakeFirstOrThrow();
+    const dept = t.db.updateTable('baseOrganize').where('id', '=', organizeId!);
+    const { managerId } = await t.db.selectFrom('baseOrganize').select('managerId').where('id', '=', organizeId!).executeTakeFirstOrThrow();
+    await dept.set({ managerId: await t.userId('wh02') }).execute();
+    const contractId = newId();
+    const bytes = uniqueBytes(2500);
+    const scan = (await fileClient(t as unknown as Parameters<typeof fileClient>[0], 'office').upload(bytes, '合同扫描件（审批用）.pdf', 1024, { ownerType: 'contract', ownerId: contractId })).data;
+    expect((await create('office', { files: [scan] }, true, contractId)).body.code).toBe(200);
+    const [task] = await instances(contractId);
+    await dept.set({ managerId }).execute();
+    const [holder] = await w.holders(task!.id);
+    expect(holder).toBe('wh02');
+    // The step's holder reads the contract only in the flow's form: the contracts page is not theirs.
+    expect((await t.as(holder!, 'GET', C)).body.code).toBe(403);
+    const approver = await fileClient(t as unknown as Parameters<typeof fileClient>[0], holder!).download(scan);
+    expect(approver.link.code, approver.link.msg).toBe(200);
+    expect(approver.res!.rawPayload.equals(bytes)).toBe(true);
+    // Someone with no part in the approval (and no menu) is still refused.
+    const stranger = await fileClient(t as unknown as Parameters<typeof fileClient>[0], 'nomenu').download(scan);
+    expect(stranger.link.code).toBe(403);
+    // After deciding, the approver still sees the instance (已办), and so its attachments.
+    await decide(task!.id, 'Audit');
+    expect((await fileClient(t as unknown as Parameters<typeof fileClient>[0], holder!).download(scan)).link.code).toBe(200);
+  });
+
   it('saves a draft with the amount in canonical form; submitted, its status follows the approval in the same transaction', async () => {
     const made = await create('office');
     expect(made.body.code).toBe(200);

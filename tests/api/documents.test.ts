@@ -236,4 +236,51 @@ describe(`公文: attachments (${testDialect})`, () => {
     expect((await a.t.as('wh02', 'POST', `${R}/downLoadOne`, undefined, { id: up[1]! })).body.code).toBe(404);
     expect((await a.t.as('wh01', 'POST', `${R}/downLoadOne`, undefined, { id: newId() })).body).toMatchObject({ code: 404, msg: '附件不存在或不属于该公文' });
   });
+
+  it('downLoadAll with ids packs several documents, one folder each, after checking every one; a cap and clear refusals', async () => {
+    const files = fileClient(a.t as never, 'office');
+    /** An approved document holding these files (name → text), released to wh01. */
+    const docWith = async (title: string, named: Record<string, string>) => {
+      const docId = newId();
+      const up = [];
+      for (const [name, text] of Object.entries(named)) up.push((await files.upload(Buffer.from(text), name, 1024, { ownerType: 'document', ownerId: docId })).data.fileId);
+      await a.approved('office', { id: docId, fileIds: up, title });
+      a.ok(await a.release('office', docId, { userIds: [id.wh01!, id.nomenu!] }));
+      return { docId, docNo: (await a.stored(docId)).docNo! };
+    };
+    const first = await docWith('关于年度预算的通知', { '说明.txt': '预算说明\n', '预算表.csv': '部门,金额\n' });
+    const second = await docWith('关于年度预算的通知', { '说明.txt': '第二份的说明\n' });
+    const bare = await docWith('没有附件的通知', {});
+    const zip = async (who: string, query: Record<string, string>, body?: unknown) =>
+      a.t.app.inject({ method: 'POST', url: `${R}/downLoadAll`, query, ...(body ? { payload: body as object } : {}), headers: { authorization: `Bearer ${await a.t.token(who)}` } });
+    const expected = [
+      [`${first.docNo} 关于年度预算的通知/说明.txt`, '预算说明\n'],
+      [`${first.docNo} 关于年度预算的通知/预算表.csv`, '部门,金额\n'],
+      [`${second.docNo} 关于年度预算的通知/说明.txt`, '第二份的说明\n'],
+    ];
+    // The manager by query, a recipient by body: the same zip; the document without attachments is left out.
+    for (const [who, res] of [
+      ['office', await zip('office', { ids: [first.docId, second.docId, bare.docId].join(',') })],
+      ['wh01', await zip('wh01', {}, { ids: [first.docId, second.docId, bare.docId] })],
+    ] as const) {
+      expect(res.statusCode, who).toBe(200);
+      expect(decodeURIComponent(/filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']))![1]!)).toBe('公文附件（2份）.zip');
+      const entries = readZip(res.rawPayload);
+      expect(entries.map((e) => [e.name, e.data.toString('utf8')])).toEqual(expected);
+      expect(entries.every((e) => e.utf8)).toBe(true);
+    }
+    // One id in `ids` is the one-document zip, without folders.
+    expect(readZip((await zip('office', { ids: second.docId })).rawPayload).map((e) => e.name)).toEqual(['说明.txt']);
+    // Any one not readable refuses the whole zip; so does a missing download button.
+    const draft = a.ok(await a.create('office')).id;
+    expect((await a.t.as('wh01', 'POST', `${R}/downLoadAll`, undefined, { ids: `${first.docId},${draft}` })).body).toMatchObject({ code: 404, msg: '公文不存在或已删除' });
+    expect((await a.t.as('wh02', 'POST', `${R}/downLoadAll`, { ids: [first.docId] })).body).toMatchObject({ code: 404, msg: '公文不存在或已删除' });
+    expect((await a.t.as('nomenu', 'POST', `${R}/downLoadAll`, undefined, { ids: `${first.docId},${second.docId}` })).body.code).toBe(403);
+    // Nothing chosen, nothing to pack, too many.
+    expect((await a.t.as('office', 'POST', `${R}/downLoadAll`)).body).toMatchObject({ code: 400, msg: '请选择要下载的公文' });
+    expect((await a.t.as('office', 'POST', `${R}/downLoadAll`, { ids: [bare.docId, draft] })).body).toMatchObject({ code: 400, msg: '所选公文均没有附件' });
+    expect((await a.t.as('office', 'POST', `${R}/downLoadAll`, undefined, { id: bare.docId })).body).toMatchObject({ code: 400, msg: '该公文没有附件' });
+    const many = Array.from({ length: 51 }, () => newId());
+    expect((await a.t.as('office', 'POST', `${R}/downLoadAll`, { ids: many })).body).toMatchObject({ code: 400, msg: '一次最多打包下载50份公文' });
+  });
 });

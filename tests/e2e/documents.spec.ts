@@ -160,4 +160,17 @@ test('a document released to two departments is relayed, read and zipped; the se
   await expect(line('孙丽').locator('[data-read="0"]')).toHaveCount(1);
   await mine.getByTestId('doc-tab-relay').click();
   await expect(mine.getByTestId('doc-relay-tree')).toContainText('孙丽');
+
+  // 张敏 selects it and a demo document in 公文管理 and downloads the selection's attachments as one
+  // zip: a folder per document with attachments (the demo's has none, so it is left out).
+  await page.goto('/business/document');
+  await page.getByRole('row', { name: new RegExp(TITLE) }).getByRole('checkbox').check();
+  await page.getByRole('row', { name: /差旅费管理办法/ }).getByRole('checkbox').check();
+  await expect(page.getByTestId('doc-download-selected')).toHaveText('打包下载附件（2）');
+  const [zip] = await Promise.all([page.waitForEvent('download'), page.getByTestId('doc-download-selected').click()]);
+  expect(zip.suggestedFilename()).toBe('公文附件.zip');
+  const packed = readZip(fs.readFileSync((await zip.path())!));
+  expect(packed.map((e) => e.name.slice(e.name.indexOf('/') + 1)).sort()).toEqual(FILES.map((f) => f.name).sort());
+  for (const e of packed) expect(e.name).toMatch(new RegExp(`^轻办发〔\\d{4}〕\\d{3}号 ${TITLE}/`));
+  for (const f of FILES) expect(packed.find((e) => e.name.endsWith(`/${f.name}`))!.data.equals(f.buffer)).toBe(true);
 });

@@ -34,6 +34,17 @@ test('a notice released to a role reaches a member\'s bell at once; opening it m
   await expect(badge).toHaveText('1');
   await member.getByTestId('bell').click();
   await member.getByTestId('bell-list').getByText(title).click();
-  await expect(member).toHaveURL(/\/list\/detail/);
+  await expect(member).toHaveURL(/\/list\/detail\?.*mesType=nice/);
+  // The page of its own (§2 /list/detail) shows the notice, sanitised body and sender included.
+  const shown = member.getByTestId('list-detail').getByTestId('message-view');
+  await expect(shown.getByTestId('message-title')).toHaveText(title);
+  await expect(shown.getByTestId('message-body')).toHaveText('只发给日志查看角色');
+  await expect(shown).toContainText('管理员');
   await expect(badge).toHaveCount(0);
+  // Read on the server too: the member's record of it says '1'.
+  const mine = await api.call<{ list: Array<{ title: string; isRead: string }> }>('logviewer', 'GET', `/api/message?currentPage=1&pageSize=20&keyword=${encodeURIComponent(title)}`);
+  expect(mine.list.map((m) => [m.title, m.isRead])).toEqual([[title, '1']]);
+  // A reload opens it straight from the address, still read.
+  await member.reload();
+  await expect(member.getByTestId('list-detail').getByTestId('message-title')).toHaveText(title);
 });

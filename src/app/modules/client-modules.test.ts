@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssetPath, PLAN_SYNC_COLLECTION } from '@/features/assets/contract';
 import { DOC_COLLECTIONS, DOC_MUTATIONS, DOC_PAGE, DOC_RECEIVE_PAGE } from '@/features/documents/contract';
+import { EPIDEMIC_COLLECTION, EPIDEMIC_MANAGE_PAGE, EPIDEMIC_MUTATIONS, EPIDEMIC_PAGE, EPIDEMIC_ROUTE } from '@/features/epidemic/contract';
 import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
@@ -54,6 +55,11 @@ describe('client feature modules (ADR 0010)', () => {
     expect(Object.keys(documents.device?.collections ?? {}).sort()).toEqual(Object.values(DOC_COLLECTIONS).sort());
     expect(Object.keys(documents.device?.tables?.[13] ?? {}).sort()).toEqual(Object.values(DOC_COLLECTIONS).sort());
     expect(Object.keys(documents.device?.mutationLabels ?? {}).sort()).toEqual(Object.values(DOC_MUTATIONS).sort());
+    const epidemic = clientFeatures.find((f) => f.name === 'epidemic')!;
+    expect(Object.keys(epidemic.pages ?? {}).sort()).toEqual([EPIDEMIC_PAGE, EPIDEMIC_MANAGE_PAGE].sort());
+    expect(epidemic.routes?.map((r) => r.path)).toEqual([EPIDEMIC_ROUTE]);
+    expect(Object.keys(epidemic.device?.tables?.[15] ?? {})).toEqual([EPIDEMIC_COLLECTION]);
+    expect(Object.keys(epidemic.device?.mutationLabels ?? {})).toEqual(Object.values(EPIDEMIC_MUTATIONS));
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {

@@ -24,7 +24,8 @@ export const isEditableDoc = (status: number) => status === 0 || status === 3 ||
 
 export const SECRET_LEVELS = ['普通', '秘密', '机密'] as const;
 export const URGENCIES = ['普通', '急', '特急'] as const;
-export const DOC_LIMITS = { title: 100, org: 100, to: 500, body: 1_500_000, files: 20, recipients: 1000, relay: 200 } as const;
+/** zipDocs: documents one downLoadAll packs at most (each with up to `files` attachments). */
+export const DOC_LIMITS = { title: 100, org: 100, to: 500, body: 1_500_000, files: 20, recipients: 1000, relay: 200, zipDocs: 50 } as const;
 
 export const DocMsg = {
   titleRequired: '公文标题不能为空',
@@ -56,6 +57,9 @@ export const DocMsg = {
   relayAllHave: '所选人员均已收到该公文',
   relayUnknown: '所选传阅人员不存在或已停用',
   noFiles: '该公文没有附件',
+  noFilesAll: '所选公文均没有附件',
+  zipSelect: '请选择要下载的公文',
+  zipTooMany: `一次最多打包下载${DOC_LIMITS.zipDocs}份公文`,
   fileNotInDoc: '附件不存在或不属于该公文',
   saved: '保存成功',
   submitted: '已提交审批',

@@ -189,6 +189,13 @@ export interface BusinessFlows {
   deliver(ctx: ServerContext, effects: FlowEffects): Promise<void>;
   /** Stores and publishes a flow definition (an EngineBody) unless one with its enCode exists. */
   install(tx: Kysely<DB>, definition: unknown, userId: string): Promise<void>;
+  /**
+   * Of `businessIds` of `module`, those bound to an instance `auth` takes part in — its initiator, an
+   * approver who holds or held a task there (or for whom a delegate did), someone it was copied to —
+   * or monitors (流程监控). They read the record's values in the flow's form, so the record's
+   * feature lets them read its attachments too (`fileOwners`, through `flowParticipantReads`).
+   */
+  participantOf(ctx: ServerContext, auth: AuthContext, module: string, businessIds: readonly string[]): Promise<Set<string>>;
   /** The open task (of `userId`, or the first) approved or rejected (to the end), as the approval routes do; for demo rows. */
   decide(tx: Kysely<DB>, d: { taskId: string; userId?: string; action: 'approve' | 'reject'; opinion: string; now: number }): Promise<void>;
 }

@@ -58,9 +58,9 @@ describe('feature registry', () => {
 
   it('holds every feature\'s collections and mutations, so the sync routes need import none', () => {
     expect([...featureRegistry.collections.keys()].sort()).toEqual(
-      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'docReceipts', 'dictionaryData', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'purchases', 'receivedDocs', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
+      ['assetPlans', 'assets', 'chatConversations', 'chatMessages', 'contracts', 'dictionaries', 'docReceipts', 'dictionaryData', 'epidemicReports', 'files', 'groups', 'investments', 'mailInbox', 'mails', 'flowTodos', 'onlineModels', 'onlineRecords', 'organizes', 'positions', 'printTemplates', 'profile', 'purchases', 'receivedDocs', 'roles', 'stocktakeItems', 'stocktakeScans', 'stocktakes', 'users'].sort(),
     );
-    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove', 'contract.save', 'doc.read']));
+    expect([...featureRegistry.mutations.keys()]).toEqual(expect.arrayContaining(['profile.update', 'dictionaryData.create', 'stocktake.scan', 'chat.send', 'mail.save', 'onlineRecord.save', 'onlineRecord.remove', 'contract.save', 'doc.read', 'epidemic.report']));
   });
 
   it('holds the kinds of scheduled task the features bring (each gets a built-in task, ADR 0021)', () => {

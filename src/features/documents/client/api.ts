@@ -48,6 +48,10 @@ export const docApi = {
   async downloadAll(docId: string, name: string) {
     saveBlob(await transferBlob({ method: 'POST', url: `${R}/downLoadAll`, query: { id: docId } }), `${name}.zip`);
   },
+  /** Several documents' attachments as one zip, a folder per document (at most DOC_LIMITS.zipDocs). */
+  async downloadMany(docIds: readonly string[], name: string) {
+    saveBlob(await transferBlob({ method: 'POST', url: `${R}/downLoadAll`, query: { ids: docIds.join(',') } }), `${name}.zip`);
+  },
   async exportReceipts(docId: string, name: string) {
     saveBlob(await transferBlob({ method: 'POST', url: `${D}/${seg(docId)}/Actions/ExportReceipts` }), `${name}.xlsx`);
   },

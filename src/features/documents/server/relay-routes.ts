@@ -8,7 +8,7 @@ import { contentDisposition } from '../../../server/files/names';
 import { zipStream } from '../../../server/files/zip';
 import { ok } from '../../../server/http/api-error';
 import { requireAuth } from '../../../server/plugins/auth';
-import { DocMsg, docRelayBody, receiptListQuery } from '../contract';
+import { DOC_LIMITS, DocMsg, docRelayBody, receiptListQuery } from '../contract';
 import { docDownloads } from './downloads';
 import { docReceiving } from './receive-service';
 import { idBody, idQuery } from './routes';
@@ -19,6 +19,9 @@ const any = envelopeSchema(z.unknown());
 const id = z.string().min(1).max(64);
 const fileQuery = z.object({ id });
 const docQuery = z.object({ docId: id.optional() });
+/** downLoadAll: one document (`id`) or several (`ids`, comma list in the query, or an array in the body). */
+const zipQuery = z.object({ id: id.optional(), ids: z.string().max(4000).optional() });
+const zipBody = z.object({ ids: z.array(id).max(1000).optional() }).nullish();
 
 /** 传阅 and attachments under /api/doc/docRelay, and the receipts under /api/message (SPEC §7, ADR 0037). */
 export function registerDocRelayRoutes(root: FastifyInstance, ctx: ServerContext) {
@@ -41,9 +44,15 @@ export function registerDocRelayRoutes(root: FastifyInstance, ctx: ServerContext
     async (req) => ok(await downloads.previewOne(requireAuth(req), req.query.id)));
   app.post(`${R}/downLoadAll`, {
     compress: false,
-    schema: { tags, summary: '打包下载全部附件（zip 流；压缩包内与 Content-Disposition 均为中文文件名，同名自动编号）', querystring: fileQuery, produces: ['application/zip'] },
+    schema: {
+      tags,
+      summary: '打包下载附件（zip 流）：id 为一份公文；ids（查询串逗号分隔或请求体数组）为多份公文，每份一个以文号和标题命名的文件夹，'
+        + `最多${DOC_LIMITS.zipDocs}份，任何一份不可读即整体拒绝；中文文件名，同名自动编号`,
+      querystring: zipQuery, body: zipBody, produces: ['application/zip'],
+    },
   }, async (req, reply) => {
-    const { storage, records, fileName } = await downloads.zip(requireAuth(req), req.query.id);
+    const ids = [...(req.query.id ? [req.query.id] : []), ...(req.query.ids?.split(',') ?? []), ...(req.body?.ids ?? [])];
+    const { storage, records, fileName } = await downloads.zip(requireAuth(req), ids);
     return reply
       .header('content-type', 'application/zip')
       .header('content-disposition', contentDisposition('attachment', fileName))

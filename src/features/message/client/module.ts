@@ -25,6 +25,8 @@ export const messageModule = defineClientModule({
   routes: [
     { path: '/messageRecord', load: () => import('./centre/MessageRecordPage'), titleKey: 'route.messageRecord' },
     { path: '/emailDetail', load: () => import('./mail/detail/MailDetailPage'), titleKey: 'route.emailDetail' },
+    // The bell's target for notices (types 5 and 7, §2).
+    { path: '/list/detail', load: () => import('./detail/ListDetailPage'), titleKey: 'route.listDetail' },
   ],
   header: () => import('./MessageHeader'),
   locales: () => import('./i18n'),

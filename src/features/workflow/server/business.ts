@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import type { BusinessFlows, BusinessLaunch, FlowBinding } from '../../../server/modules/feature-module';
-import { engineBody, OPERATOR_STATUS, TASK_STATUS, WorkflowMsg, type ApproverNode } from '../contract';
+import type { ServerContext } from '../../../server/context';
+import type { AuthContext } from '../../../server/plugins/auth';
+import { engineBody, OPERATOR_STATUS, TASK_STATUS, WORKFLOW_MENUS, WorkflowMsg, type ApproverNode } from '../contract';
 import { runEffects } from './effects';
 import { insertFlow, publishFlow } from './engine-service';
 import { flowBinding, setFlowBindings } from './flow-bindings';
@@ -71,6 +73,30 @@ export async function decideAs(tx: Kysely<DB>, d: { taskId: string; userId?: str
   }, t);
 }
 
+const IN_CHUNK = 500;
+
+/** The rule of mayViewTask (the instance's detail), for the instances bound to some records at once. */
+async function participantOf(ctx: ServerContext, auth: AuthContext, module: string, businessIds: readonly string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const ids = [...new Set(businessIds)];
+  if (ids.length === 0 || !ctx.features.flowBindings.has(module)) return out;
+  const db = ctx.database.db;
+  const monitor = await ctx.access.can(auth, WORKFLOW_MENUS.monitor);
+  for (let i = 0; i < ids.length; i += IN_CHUNK) {
+    let q = db.selectFrom('flowTask').select('flowTask.businessId').where('flowTask.businessModule', '=', module).where('flowTask.businessId', 'in', ids.slice(i, i + IN_CHUNK));
+    if (!monitor) {
+      q = q.where((eb) => eb.or([
+        eb('flowTask.creatorUserId', '=', auth.userId),
+        eb.exists(eb.selectFrom('flowTaskOperator as op').select('op.id').whereRef('op.taskId', '=', 'flowTask.id')
+          .where((o) => o.or([o('op.handleId', '=', auth.userId), o('op.delegatorId', '=', auth.userId)]))),
+        eb.exists(eb.selectFrom('flowTaskCirculate as cc').select('cc.id').whereRef('cc.taskId', '=', 'flowTask.id').where('cc.userId', '=', auth.userId)),
+      ]));
+    }
+    for (const r of await q.execute()) if (r.businessId) out.add(r.businessId);
+  }
+  return out;
+}
+
 /** The engine as other features reach it (`ctx.features.flows`, ADR 0036). */
 export function businessFlows(bindings: ReadonlyMap<string, FlowBinding>): BusinessFlows {
   setFlowBindings(bindings);
@@ -82,6 +108,7 @@ export function businessFlows(bindings: ReadonlyMap<string, FlowBinding>): Busin
       if (await tx.selectFrom('flowEngine').select('id').where('enCode', '=', body.enCode).executeTakeFirst()) return;
       await publishFlow(tx, userId, await insertFlow(tx, userId, body));
     },
+    participantOf,
     async decide(tx, d) {
       await decideAs(tx, { ...d, rejectTo: 'end' });
     },

@@ -1,11 +1,11 @@
 import { ActionIcon, Alert, Button, Group, Select, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconSend, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconFileZip, IconPlus, IconSend, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { confirmDelete } from '@/components/dialogs/confirm-delete';
 import { ListPageFrame } from '@/components/list-page/ListPageFrame';
-import { DOC_STATUS, isEditableDoc, type DocRow } from '@/features/documents/contract';
+import { DOC_LIMITS, DOC_STATUS, isEditableDoc, type DocRow } from '@/features/documents/contract';
 import { formatDate } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSyncStatus } from '@/sync/hooks';
@@ -71,10 +71,19 @@ export default function DocListPage() {
           <Select label={t('filter.status')} clearable w={120} value={filters.status === null ? null : String(filters.status)} onChange={(v) => setFilters({ status: v === null ? null : Number(v) })}
             data={Object.values(DOC_STATUS).map((s) => ({ value: String(s), label: t(`status.${s}`) }))} data-testid="doc-filter-status" />
         }
-        toolbar={() => (
-          <ButtonGuard code="btn_add">
-            <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate({ to: '/documentRelease/add' })} data-testid="doc-add">{t('action.add')}</Button>
-          </ButtonGuard>
+        selectable
+        toolbar={(ctx) => (
+          <>
+            <ButtonGuard code="btn_add">
+              <Button leftSection={<IconPlus size={16} />} onClick={() => void navigate({ to: '/documentRelease/add' })} data-testid="doc-add">{t('action.add')}</Button>
+            </ButtonGuard>
+            <ButtonGuard code="btn_download">
+              <Button variant="light" leftSection={<IconFileZip size={16} />} disabled={ctx.selected.length === 0 || ctx.selected.length > DOC_LIMITS.zipDocs || !online}
+                onClick={() => void docApi.downloadMany(ctx.selected.map((d) => d.id), t('action.zipName'))} data-testid="doc-download-selected">
+                {t('action.downloadSelected', { n: ctx.selected.length })}
+              </Button>
+            </ButtonGuard>
+          </>
         )}
         rowActions={(row, ctx) => (
           <Group gap={4} wrap="nowrap">

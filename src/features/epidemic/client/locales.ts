@@ -1,0 +1,1 @@
+export { bundle } from './i18n';
