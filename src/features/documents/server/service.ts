@@ -6,7 +6,7 @@ import type { DB } from '../../../server/db/schema';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import { boundFlows, FLOWS_MISSING } from '../../../server/modules/bound-flows';
-import type { BusinessFlows, FlowEffects } from '../../../server/modules/feature-module';
+import type { BusinessFlows } from '../../../server/modules/feature-module';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { richTextToPlain, sanitizeRichText } from '../../../server/sanitize-html';
 import {
