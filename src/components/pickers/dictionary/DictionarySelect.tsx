@@ -64,6 +64,7 @@ export function DictionarySelect({ enCode, searchable = true, loadingMs = DICTIO
     nothingFoundMessage: t('noData'),
     rightSection: loading ? <Loader size={14} aria-label={t('loading')} /> : undefined,
     comboboxProps: { withinPortal: true },
+    'aria-label': rest['aria-label'],
     'data-testid': rest['data-testid'],
   };
   return rest.multiple ? (

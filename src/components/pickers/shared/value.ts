@@ -62,5 +62,7 @@ export interface PickerFieldProps {
   title?: string;
   clearable?: boolean;
   id?: string;
+  /** The control's name where no visible label fits (a cell of an editable table). */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
