@@ -24,7 +24,7 @@ const inputOf = (p: Purchase): PurchaseInput => ({
 /** A new request: the drafter's own department and themself as 使用人, one empty row. */
 function useBlank(): PurchaseInput {
   const me = useStore(sessionStore, (s) => s.userInfo);
-  return { applDeptId: me?.organizeId ?? '', useUserId: me?.userId ?? '', reason: '', expectedDate: null, items: [blankItem()], files: [], description: '' };
+  return { applDeptId: me?.departmentId ?? '', useUserId: me?.userId ?? '', reason: '', expectedDate: null, items: [blankItem()], files: [], description: '' };
 }
 
 function Editor({ id, existing, onDone }: { id: string; existing: Purchase | undefined; onDone(savedId: string): void }) {
