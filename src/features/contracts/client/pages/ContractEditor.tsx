@@ -3,10 +3,9 @@ import { useStore } from '@/lib/store';
 import { useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { sessionStore } from '@/app/session/session-store';
+import { useRecordSave } from '@/components/business/use-record-save';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { contractBody, type ContractInput, type ContractRow } from '@/features/contracts/contract';
-import { notify } from '@/lib/notify';
-import { useSyncStatus } from '@/sync/hooks';
 import { ContractForm } from './ContractForm';
 import { useContractsT } from '../i18n';
 import { saveContract } from '../mutations';
@@ -40,24 +39,8 @@ export function ContractEditor({ id, existing, onDone, onCancel }: ContractEdito
   const t = useContractsT();
   const userId = useStore(sessionStore, (s) => s.userInfo?.userId ?? '');
   const form = useZodForm(contractBody, existing ? inputOf(existing) : blankContract(userId));
-  const { online } = useSyncStatus();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  // Known to the server once it answered with a number; until then every save is the first one.
-  const isNew = !existing?.contractNo;
-
-  const save = async (submit: boolean) => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
-      await saveContract.mutate({ id, isNew, body, submit }, { supersedes: (earlier) => (earlier as { id?: string }).id === id });
-      notify('success', online ? t(submit ? 'msg.submitted' : 'msg.saved') : t(submit ? 'msg.submitQueued' : 'msg.queued'));
-      onDone();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save, online } = useRecordSave({ mutation: saveContract, id, isNew: !existing?.contractNo, validate: form.validate, t, onDone: () => onDone() });
 
   return (
     <Stack gap="md">

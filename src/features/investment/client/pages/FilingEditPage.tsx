@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { MenuScope } from '@/app/permissions/MenuScope';
 import { sessionStore } from '@/app/session/session-store';
+import { useRecordSave } from '@/components/business/use-record-save';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { newId } from '@/contract/ids';
 import { INVESTMENT_MENU, investmentBody, isEditableFiling, type InvestmentInput } from '@/features/investment/contract';
-import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
-import { useSyncStatus } from '@/sync/hooks';
 import { useInvestmentT } from '../i18n';
 import { saveFiling } from '../mutations';
 import { FilingForm } from './FilingForm';
@@ -30,21 +29,8 @@ function Editor({ id, existing, onDone }: { id: string; existing: Filing | undef
   const t = useInvestmentT();
   const userId = useStore(sessionStore, (s) => s.userInfo?.userId ?? '');
   const form = useZodForm(investmentBody, existing ? inputOf(existing) : blank(userId));
-  const { online } = useSyncStatus();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const save = async (submit: boolean) => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
-      await saveFiling.mutate({ id, isNew: !existing?.filingNo, body, submit }, { supersedes: (earlier) => (earlier as { id?: string }).id === id });
-      notify('success', online ? t(submit ? 'msg.submitted' : 'msg.saved') : t(submit ? 'msg.submitQueued' : 'msg.queued'));
-      onDone(id);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save, online } = useRecordSave({ mutation: saveFiling, id, isNew: !existing?.filingNo, validate: form.validate, t, onDone });
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">{t('form.numberLine', { no: existing?.filingNo || t('form.noPending') })}</Text>

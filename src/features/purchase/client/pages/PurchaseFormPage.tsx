@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { ButtonGuard } from '@/app/permissions/ButtonGuard';
 import { MenuScope } from '@/app/permissions/MenuScope';
 import { sessionStore } from '@/app/session/session-store';
+import { useRecordSave } from '@/components/business/use-record-save';
 import { useZodForm } from '@/components/form-dialog/use-zod-form';
 import { newId } from '@/contract/ids';
 import { isEditablePurchase, PURCHASE_MENU, purchaseBody, type PurchaseInput } from '@/features/purchase/contract';
-import { notify } from '@/lib/notify';
 import { useStore } from '@/lib/store';
-import { useSyncStatus } from '@/sync/hooks';
 import { usePurchaseT } from '../i18n';
 import { savePurchase } from '../mutations';
 import type { Purchase } from './local-purchases';
@@ -31,22 +30,8 @@ function Editor({ id, existing, onDone }: { id: string; existing: Purchase | und
   const t = usePurchaseT();
   const blank = useBlank();
   const form = useZodForm(purchaseBody, existing ? inputOf(existing) : blank);
-  const { online } = useSyncStatus();
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const save = async (submit: boolean) => {
-    const body = form.validate();
-    if (!body) return;
-    setBusy(true);
-    try {
-      // Known to the server once it answered with a number; until then every save is the first one.
-      await savePurchase.mutate({ id, isNew: !existing?.purchaseNo, body, submit }, { supersedes: (earlier) => (earlier as { id?: string }).id === id });
-      notify('success', online ? t(submit ? 'msg.submitted' : 'msg.saved') : t(submit ? 'msg.submitQueued' : 'msg.queued'));
-      onDone(id);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, save, online } = useRecordSave({ mutation: savePurchase, id, isNew: !existing?.purchaseNo, validate: form.validate, t, onDone });
   return (
     <>
       <Text size="sm" c="dimmed" mb="sm">{t('form.numberLine', { no: existing?.purchaseNo || t('form.noPending') })}</Text>
