@@ -22,13 +22,13 @@ const pull = async (account: string) =>
 
 beforeAll(async () => {
   t = await startVisualdevApp();
-  for (const a of ['admin', 'office', 'wh01', 'wh02', 'assetadmin', 'logviewer', 'nomenu']) id[a] = await t.userId(a);
+  for (const a of ['admin', 'office', 'wh01', 'wh02', 'assetadmin', 'sysadmin', 'nomenu']) id[a] = await t.userId(a);
 });
 afterAll(() => t.close());
 
 describe(`疫情防控: 每日健康打卡 (${testDialect})`, () => {
   it('refuses bad input with the field’s message in Chinese and writes nothing', async () => {
-    const before = (await rowsOf('logviewer')).length;
+    const before = (await rowsOf('sysadmin')).length;
     const cases: [Record<string, unknown>, string][] = [
       [{ temperature: undefined }, '请填写体温'],
       [{ temperature: 34.9 }, '体温应在35.0℃至42.0℃之间'],
@@ -39,17 +39,17 @@ describe(`疫情防控: 每日健康打卡 (${testDialect})`, () => {
       [{ travel: '行'.repeat(201) }, '近期行程不能超过200个字符'],
       [{ note: '注'.repeat(201) }, '备注不能超过200个字符'],
     ];
-    for (const [extra, msg] of cases) expect((await report('logviewer', extra)).body, msg).toMatchObject({ code: 400, msg });
+    for (const [extra, msg] of cases) expect((await report('sysadmin', extra)).body, msg).toMatchObject({ code: 400, msg });
     const tomorrow = reportDayOf(Date.now() + DAY);
-    expect((await report('logviewer', {}, tomorrow)).body).toMatchObject({ code: 400, msg: '只能填报当天的健康打卡' });
-    expect((await report('logviewer', {}, reportDayOf(Date.now() - 3 * DAY))).body).toMatchObject({ code: 400, msg: '只能填报当天的健康打卡' });
-    expect((await t.as('logviewer', 'POST', `${P}/report`, { id: newId(), reportDate: today(), body: body() })).body).toMatchObject({ code: 400, msg: '打卡编号不合法' });
+    expect((await report('sysadmin', {}, tomorrow)).body).toMatchObject({ code: 400, msg: '只能填报当天的健康打卡' });
+    expect((await report('sysadmin', {}, reportDayOf(Date.now() - 3 * DAY))).body).toMatchObject({ code: 400, msg: '只能填报当天的健康打卡' });
+    expect((await t.as('sysadmin', 'POST', `${P}/report`, { id: newId(), reportDate: today(), body: body() })).body).toMatchObject({ code: 400, msg: '打卡编号不合法' });
     // Someone else's id: refused, not written under their name.
-    expect((await t.as('logviewer', 'POST', `${P}/report`, { id: reportIdOf(id.wh02!, today()), reportDate: today(), body: body() })).body).toMatchObject({ code: 400, msg: '打卡编号不合法' });
-    expect((await rowsOf('logviewer')).length).toBe(before);
+    expect((await t.as('sysadmin', 'POST', `${P}/report`, { id: reportIdOf(id.wh02!, today()), reportDate: today(), body: body() })).body).toMatchObject({ code: 400, msg: '打卡编号不合法' });
+    expect((await rowsOf('sysadmin')).length).toBe(before);
     // The bounds themselves are fine.
-    expect((await report('logviewer', { temperature: 35 })).body.code).toBe(200);
-    expect((await report('logviewer', { temperature: 42 })).body.code).toBe(200);
+    expect((await report('sysadmin', { temperature: 35 })).body.code).toBe(200);
+    expect((await report('sysadmin', { temperature: 42 })).body.code).toBe(200);
     // No menu, no report.
     expect((await report('nomenu')).body.code).toBe(403);
   });

@@ -17,6 +17,6 @@ export const epidemicMenus: ModuleSeed[] = [
 
 /** Demo: everyone reports; 办公室 (office staff) sees the departments' reports. */
 export const epidemicDemoGrants: [role: string, menu: string][] = [
-  ['staff', EPIDEMIC_MENU], ['officeAsset', EPIDEMIC_MENU], ['assetAdmin', EPIDEMIC_MENU], ['logViewer', EPIDEMIC_MENU],
+  ['staff', EPIDEMIC_MENU], ['officeAsset', EPIDEMIC_MENU], ['assetAdmin', EPIDEMIC_MENU],
   ['officeAsset', EPIDEMIC_MANAGE_MENU],
 ];
