@@ -24,6 +24,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: clientDirs.flatMap((d) => [`${d}/**/*.test.ts`, `${d}/**/*.test.tsx`]),
           setupFiles: ['tests/helpers/client-setup.ts'],
+          // Whole pages render in happy-dom; on a loaded 2-core machine a few take more than the
+          // default 5 s. Tests never fail for being slow.
+          testTimeout: 20_000,
         },
       },
       {
