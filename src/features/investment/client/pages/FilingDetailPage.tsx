@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { MenuScope } from '@/app/permissions/MenuScope';
 import { FileList } from '@/components/upload';
 import { INVESTMENT_MENU, INVESTMENT_TABS, isEditableFiling } from '@/features/investment/contract';
@@ -12,15 +12,7 @@ import { FilingApproval } from './FilingApproval';
 import type { Filing } from './local-filings';
 import { StatusBadge } from './StatusBadge';
 import { useFiling } from './use-filing';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm">{children || '—'}</Text>
-    </div>
-  );
-}
+import { LabeledValue } from '@/components/feedback/LabeledValue';
 
 function Sections({ filing, tab }: { filing: Filing; tab: string }) {
   const t = useInvestmentT();
@@ -32,11 +24,11 @@ function Sections({ filing, tab }: { filing: Filing; tab: string }) {
     return undefined;
   })();
   switch (tab) {
-    case 'basic': return <SimpleGrid cols={{ base: 1, sm: 2 }}><Field label={t('col.projectName')}>{filing.projectName}</Field><Field label={t('col.industry')}>{industry ?? filing.industry}</Field><Field label={t('col.scale')}>{t(`scale.${filing.scale}`)}</Field><Field label={t('col.location')}>{filing.location}</Field><Field label={t('col.overview')}>{filing.overview}</Field></SimpleGrid>;
-    case 'estimate': return <SimpleGrid cols={{ base: 1, sm: 2 }}><Field label={t('col.totalInvestment')}>{formatMoney(filing.totalInvestment)}</Field><Field label={t('col.scale')}>{t(`scale.${filing.scale}`)}</Field></SimpleGrid>;
-    case 'funding': return <SimpleGrid cols={{ base: 1, sm: 3 }}><Field label={t('col.selfFunds')}>{formatMoney(filing.selfFunds)}</Field><Field label={t('col.loanFunds')}>{formatMoney(filing.loanFunds)}</Field><Field label={t('col.otherFunds')}>{formatMoney(filing.otherFunds)}</Field></SimpleGrid>;
-    case 'schedule': return <SimpleGrid cols={{ base: 1, sm: 2 }}><Field label={t('col.startDate')}>{formatDate(filing.startDate, 'date')}</Field><Field label={t('col.endDate')}>{formatDate(filing.endDate, 'date')}</Field></SimpleGrid>;
-    case 'unit': return <SimpleGrid cols={{ base: 1, sm: 3 }}><Field label={t('col.unit')}>{unitName}</Field><Field label={t('col.owner')}>{ownerName}</Field><Field label={t('col.contactPhone')}>{filing.contactPhone}</Field></SimpleGrid>;
+    case 'basic': return <SimpleGrid cols={{ base: 1, sm: 2 }}><LabeledValue label={t('col.projectName')}>{filing.projectName}</LabeledValue><LabeledValue label={t('col.industry')}>{industry ?? filing.industry}</LabeledValue><LabeledValue label={t('col.scale')}>{t(`scale.${filing.scale}`)}</LabeledValue><LabeledValue label={t('col.location')}>{filing.location}</LabeledValue><LabeledValue label={t('col.overview')}>{filing.overview}</LabeledValue></SimpleGrid>;
+    case 'estimate': return <SimpleGrid cols={{ base: 1, sm: 2 }}><LabeledValue label={t('col.totalInvestment')}>{formatMoney(filing.totalInvestment)}</LabeledValue><LabeledValue label={t('col.scale')}>{t(`scale.${filing.scale}`)}</LabeledValue></SimpleGrid>;
+    case 'funding': return <SimpleGrid cols={{ base: 1, sm: 3 }}><LabeledValue label={t('col.selfFunds')}>{formatMoney(filing.selfFunds)}</LabeledValue><LabeledValue label={t('col.loanFunds')}>{formatMoney(filing.loanFunds)}</LabeledValue><LabeledValue label={t('col.otherFunds')}>{formatMoney(filing.otherFunds)}</LabeledValue></SimpleGrid>;
+    case 'schedule': return <SimpleGrid cols={{ base: 1, sm: 2 }}><LabeledValue label={t('col.startDate')}>{formatDate(filing.startDate, 'date')}</LabeledValue><LabeledValue label={t('col.endDate')}>{formatDate(filing.endDate, 'date')}</LabeledValue></SimpleGrid>;
+    case 'unit': return <SimpleGrid cols={{ base: 1, sm: 3 }}><LabeledValue label={t('col.unit')}>{unitName}</LabeledValue><LabeledValue label={t('col.owner')}>{ownerName}</LabeledValue><LabeledValue label={t('col.contactPhone')}>{filing.contactPhone}</LabeledValue></SimpleGrid>;
     case 'files': return filing.files.length ? <FileList files={filing.files.map((f) => ({ ...f, kind: 'annex' as const }))} /> : <Text c="dimmed">{t('empty')}</Text>;
     default: return <FilingApproval filing={filing} />;
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Tabs, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { MenuScope } from '@/app/permissions/MenuScope';
 import { useRouteTable } from '@/app/routing/route-table';
 import { ApprovalRecord } from '@/components/business/ApprovalRecord';
@@ -14,17 +14,9 @@ import type { Purchase } from './local-purchases';
 import { PurchaseItemsTable } from './PurchaseItemsTable';
 import { StatusBadge } from './StatusBadge';
 import { usePurchase } from './use-purchase';
+import { LabeledValue } from '@/components/feedback/LabeledValue';
 
 const ASSET_PLAN_MENU = 'fixedAsset.plan';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm">{children || '—'}</Text>
-    </div>
-  );
-}
 
 /** Where the request went on approval: its fixed-asset plan, one click away for holders of 资产计划登记. */
 function AssetPlanLine({ purchase }: { purchase: Purchase }) {
@@ -46,13 +38,13 @@ function Basic({ purchase }: { purchase: Purchase }) {
   const user = useUserName(purchase.useUserId);
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <Field label={t('col.applDept')}>{dept}</Field>
-      <Field label={t('col.useUser')}>{user}</Field>
-      <Field label={t('col.expectedDate')}>{purchase.expectedDate ? formatDate(purchase.expectedDate, 'date') : ''}</Field>
-      <Field label={t('col.reason')}>{purchase.reason}</Field>
-      <Field label={t('col.creatorTime')}>{formatDate(purchase.creatorTime)}</Field>
-      <Field label={t('col.description')}>{purchase.description}</Field>
-      <Field label={t('col.assetPlan')}><AssetPlanLine purchase={purchase} /></Field>
+      <LabeledValue label={t('col.applDept')}>{dept}</LabeledValue>
+      <LabeledValue label={t('col.useUser')}>{user}</LabeledValue>
+      <LabeledValue label={t('col.expectedDate')}>{purchase.expectedDate ? formatDate(purchase.expectedDate, 'date') : ''}</LabeledValue>
+      <LabeledValue label={t('col.reason')}>{purchase.reason}</LabeledValue>
+      <LabeledValue label={t('col.creatorTime')}>{formatDate(purchase.creatorTime)}</LabeledValue>
+      <LabeledValue label={t('col.description')}>{purchase.description}</LabeledValue>
+      <LabeledValue label={t('col.assetPlan')}><AssetPlanLine purchase={purchase} /></LabeledValue>
     </SimpleGrid>
   );
 }

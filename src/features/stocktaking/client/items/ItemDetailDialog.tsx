@@ -1,6 +1,5 @@
 import { Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format';
 import { useDictionary } from '@/sync/dictionary';
 import { useSyncDb } from '@/sync/hooks';
@@ -8,15 +7,7 @@ import { useStT } from '../i18n';
 import type { LocalItemRow } from '../model/hooks';
 import { ResultBadge } from '../scan/ResultBadge';
 import { Thumb } from './Thumb';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm">{children || '—'}</Text>
-    </div>
-  );
-}
+import { LabeledValue } from '@/components/feedback/LabeledValue';
 
 /**
  * A small read-only 物品详情 that opens offline: the stocktake's snapshot of the item, plus the
@@ -42,18 +33,18 @@ export function ItemDetailDialog({ item, onClose }: { item: LocalItemRow | null;
             </div>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Field label={t('item.type')}>{item.itemTypeName}</Field>
-            <Field label={t('item.status')}>{statusName}</Field>
-            <Field label={t('item.brand')}>{text(asset?.brand)}</Field>
-            <Field label={t('item.specification')}>{text(asset?.specification)}</Field>
-            <Field label={t('item.unit')}>{item.expectedEntName}</Field>
-            <Field label={t('item.department')}>{item.expectedDeptName}</Field>
-            <Field label={t('item.user')}>{item.expectedUserName}</Field>
-            <Field label={t('item.expectedLocation')}>{item.expectedLocation}</Field>
-            <Field label={t('item.storageTime')}>{asset?.storageTime ? formatDate(asset.storageTime as number, 'date') : ''}</Field>
-            <Field label={t('item.foundLocation')}>{item.foundLocation}</Field>
-            <Field label={t('item.foundBy')}>{item.foundByName}</Field>
-            <Field label={t('item.foundAt')}>{item.foundAt ? formatDate(item.foundAt, 'creation') : ''}</Field>
+            <LabeledValue label={t('item.type')}>{item.itemTypeName}</LabeledValue>
+            <LabeledValue label={t('item.status')}>{statusName}</LabeledValue>
+            <LabeledValue label={t('item.brand')}>{text(asset?.brand)}</LabeledValue>
+            <LabeledValue label={t('item.specification')}>{text(asset?.specification)}</LabeledValue>
+            <LabeledValue label={t('item.unit')}>{item.expectedEntName}</LabeledValue>
+            <LabeledValue label={t('item.department')}>{item.expectedDeptName}</LabeledValue>
+            <LabeledValue label={t('item.user')}>{item.expectedUserName}</LabeledValue>
+            <LabeledValue label={t('item.expectedLocation')}>{item.expectedLocation}</LabeledValue>
+            <LabeledValue label={t('item.storageTime')}>{asset?.storageTime ? formatDate(asset.storageTime as number, 'date') : ''}</LabeledValue>
+            <LabeledValue label={t('item.foundLocation')}>{item.foundLocation}</LabeledValue>
+            <LabeledValue label={t('item.foundBy')}>{item.foundByName}</LabeledValue>
+            <LabeledValue label={t('item.foundAt')}>{item.foundAt ? formatDate(item.foundAt, 'creation') : ''}</LabeledValue>
           </SimpleGrid>
           {asset === null && <Text size="xs" c="dimmed">{t('item.snapshotOnly')}</Text>}
         </Stack>
