@@ -15,7 +15,7 @@ import { PlanLogDialog } from './PlanLogDialog';
 import { syncedPlan } from './plan-fixtures';
 
 // The page reads ?planId= (a purchase request's 查看资产计划); rendered here without a router.
-vi.mock('@tanstack/react-router', async (actual) => ({ ...(await actual<typeof import('@tanstack/react-router')>()), useSearch: () => ({}) }));
+vi.mock('@tanstack/react-router', async (actual) => ({ ...(await actual<Record<string, unknown>>()), useSearch: () => ({}) }));
 
 /** 资产计划登记 without the network: the device's plans, read-only; saving and the change log say they need the network. */
 const USER = 'plan-offline-tester';
