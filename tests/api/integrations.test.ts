@@ -164,7 +164,11 @@ describe(`第三方集成: 企业微信 and 钉钉 against a local stand-in (${t
   });
 
   it('when the vendor is down the in-app message still arrives, and the failure is a row of the log', async () => {
-    expect((await save('wechatWork', config('wechatWork', { secret: '', pushMessages: 1, baseUrl: await deadAddress() }))).body.code).toBe(200);
+    // The stored secret never goes to another address: a changed one needs the secret typed again.
+    const dead = await deadAddress();
+    expect((await save('wechatWork', config('wechatWork', { secret: '', pushMessages: 1, baseUrl: dead }))).body).toMatchObject({ code: 400, msg: '更改了服务地址，请重新输入应用密钥（Secret）' });
+    expect((await t.as('admin', 'POST', `${I}/wechatWork/Actions/Test`, config('wechatWork', { secret: '', baseUrl: dead }))).body.msg).toBe('更改了服务地址，请重新输入应用密钥（Secret）');
+    expect((await save('wechatWork', config('wechatWork', { pushMessages: 1, baseUrl: dead }))).body.code).toBe(200);
     const wh01 = await t.userId('wh01');
     const failedBefore = (await logs({ vendor: 'wechatWork', kind: 'push', failedOnly: '1' })).pagination.total;
     const sent = await sendMail('office', [wh01], '设备维修通知');

@@ -26,6 +26,7 @@ export const IntegrationMsg = {
   corpIdTooLong: '企业 ID 不能超过128个字符',
   corpIdInvalid: '企业 ID 只能包含字母、数字、下划线和短横线',
   secretRequired: '请输入应用密钥（Secret）',
+  secretForNewAddress: '更改了服务地址，请重新输入应用密钥（Secret）',
   secretTooLong: '应用密钥不能超过256个字符',
   agentIdInvalid: '应用 AgentId 只能是数字',
   agentIdRequired: '开启消息推送时必须填写应用 AgentId',

@@ -55,8 +55,10 @@ export function integrationService(ctx: ServerContext, adapters: Readonly<Record
   /** The body's values (plain secret), with the stored secret when the body leaves it empty. */
   async function merged(vendor: Vendor, body: IntegrationConfigBody) {
     const stored = await read(vendor);
-    const secret = body.secret || stored.secret;
     const baseUrl = body.baseUrl === VENDOR_BASE_URLS[vendor] ? '' : body.baseUrl;
+    // The stored secret only ever goes to the address it was saved with: a changed 服务地址 needs it typed again.
+    if (!body.secret && stored.secret && baseUrl !== (stored.row?.baseUrl ?? '')) throw fail.badRequest(IntegrationMsg.secretForNewAddress);
+    const secret = body.secret || stored.secret;
     return { stored, values: { ...body, secret, baseUrl } };
   }
 
