@@ -4,6 +4,13 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
+/**
+ * Workers run side by side, each against a server of its own (port PORT + its index, a data dir of
+ * its own), so no test sees another's writes (ADR 0041). This file is read again in every worker,
+ * where TEST_PARALLEL_INDEX tells which server is its own.
+ */
+const WORKERS = process.env.E2E_EXTERNAL_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const ownPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Point the suite at a server you already run (development only); CI always starts its own. */
 const external = process.env.E2E_EXTERNAL_URL;
 /** A client build of your own (vite build --outDir …), so a concurrent rebuild of dist/ cannot pull files from under the run. */
@@ -15,7 +22,7 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   // One retry: a test that passes only on its second try is listed as "flaky" in the report (a signal
   // to chase, see ADR 0035), while a load spike on a shared CI machine does not refuse a whole landing.
@@ -25,7 +32,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: external ?? `http://127.0.0.1:${PORT}`,
+    baseURL: external ?? `http://127.0.0.1:${ownPort}`,
     locale: 'zh-CN',
     viewport: { width: 1366, height: 820 },
     screenshot: 'only-on-failure',
@@ -35,12 +42,12 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: external ? undefined : {
-    command: `PORT=${PORT} DATA_DIR=${dataDir}${clientDir} npm start`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
+  webServer: external ? undefined : Array.from({ length: WORKERS }, (_, i) => ({
+    command: `PORT=${PORT + i} DATA_DIR=${path.join(dataDir, `server-${i}`)}${clientDir} npm start`,
+    url: `http://127.0.0.1:${PORT + i}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+const apiFiles = ['tests/api/**/*.test.ts', 'src/features/*/server/**/*.api.test.ts'];
+const isolatedApiFiles = 'src/features/*/server/**/*.isolated.api.test.ts';
+const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+/** PostgreSQL tests wait on the database more than on the CPU, so they run more files at once. */
+const apiWorkers = Number(process.env.API_TEST_WORKERS ?? (process.env.TEST_DB === 'postgres' ? 3 : 2));
 const clientDirs = ['src/app', 'src/components', 'src/lib', 'src/sync', 'src/workers', 'src/features/*/client'];
 
 export default defineConfig({
@@ -34,12 +39,23 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'src/features/*/server/**/*.api.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          include: apiFiles,
+          exclude: [isolatedApiFiles],
+          ...apiTimeouts,
           // Each file gets its own database (SQLite file or PostgreSQL schema), so files run in parallel.
           pool: 'forks',
+          // Importing the whole server takes ~5 s a file; without isolation a worker imports it once and
+          // each file builds its own app on its own database (ADR 0041). A file that mocks a module
+          // is named *.isolated.api.test.ts and runs in the project below.
+          isolate: false,
+          maxWorkers: apiWorkers,
+          // Vitest runs projects of one group with one worker count; this one has its own.
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'api-isolated', environment: 'node', include: [isolatedApiFiles], ...apiTimeouts, pool: 'forks', sequence: { groupOrder: 2 } },
       },
       {
         resolve: { alias },

@@ -53,14 +53,14 @@ function reachable(host, port) {
 if (!run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) failed++;
 if (!run('lint', bin('eslint'), ['--max-warnings', '0', '.'])) failed++;
 vitest('unit and client tests', ['unit', 'client'], path.join(out, 'unit.json'));
-vitest('API tests on SQLite', ['api'], path.join(out, 'api-sqlite.json'), { TEST_DB: 'sqlite' });
+vitest('API tests on SQLite', ['api', 'api-isolated'], path.join(out, 'api-sqlite.json'), { TEST_DB: 'sqlite' });
 if (run('chaos test, short (150 writes; npm run test:chaos runs 1,000)', bin('tsx'), ['tests/chaos/run.ts'], { CHAOS_WRITES: '150', CHAOS_SEED: process.env.CHAOS_SEED ?? '1121' })) passed++; else failed++;
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const pg = new URL(pgUrl);
 const pgUp = await reachable(pg.hostname, Number(pg.port || 5432));
 if (pgUp) {
-  vitest('API tests on PostgreSQL', ['api'], path.join(out, 'api-postgres.json'), { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
+  vitest('API tests on PostgreSQL', ['api', 'api-isolated'], path.join(out, 'api-postgres.json'), { TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl });
 } else {
   console.info(`\n▷ API tests on PostgreSQL skipped: nothing listens at ${pg.hostname}:${pg.port || 5432}`);
   stages.push({ name: 'API tests on PostgreSQL (no server)', ok: true, seconds: '0.0' });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
+import { SearchPathPostgresDialect } from './pg-introspector';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -40,7 +41,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       // the short reads of this product (a list whose plan looked expensive lost seconds to it).
       options: ['-c jit=off', ...(options.pgSchema ? [`-c search_path=${options.pgSchema}`] : [])].join(' '),
     });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new SearchPathPostgresDialect({ pool }), plugins });
     return {
       db,
       dialect: 'postgres',
