@@ -2,3 +2,4 @@
 export * from './contract/definition';
 export * from './contract/run';
 export * from './contract/format';
+export * from './contract/preview';

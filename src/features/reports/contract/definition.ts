@@ -24,6 +24,8 @@ export const ReportApi = {
   release: (id: string) => `/api/visualdev/DataReport/${seg(id)}/Actions/Release`,
   run: (id: string) => `/api/visualdev/DataReport/${seg(id)}/Actions/Run`,
   exportXlsx: (id: string) => `/api/visualdev/DataReport/${seg(id)}/Actions/Export`,
+  /** Runs an unsaved design (报表设计's preview). */
+  preview: '/api/visualdev/DataReport/Actions/Preview',
   /** The definition a released report's viewer needs (its menu suffices). */
   view: (id: string) => `/api/visualdev/DataReport/${seg(id)}/View`,
 } as const;

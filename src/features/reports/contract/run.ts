@@ -7,6 +7,7 @@ export const runBody = z.object({
 }).default({ values: {} });
 export type RunBody = z.output<typeof runBody>;
 
+
 export type ParamValue = string | number | null;
 export type CheckedValues = { ok: true; values: Record<string, ParamValue> } | { ok: false; msg: string };
 

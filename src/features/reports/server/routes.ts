@@ -8,7 +8,7 @@ import { ok } from '../../../server/http/api-error';
 import { accessFirst, createGuard } from '../../../server/http/guard';
 import { sendXlsx } from '../../../server/http/xlsx';
 import { requireAuth } from '../../../server/plugins/auth';
-import { REPORT_MODULE, REPORT_MSG, releaseBody, releaseResult, reportBody, reportIdParams, reportListQuery, reportPage, runBody } from '../contract';
+import { REPORT_MODULE, REPORT_MSG, previewBody, releaseBody, releaseResult, reportBody, reportIdParams, reportListQuery, reportPage, runBody } from '../contract';
 import { reportWorkbook } from './excel';
 import { reportService } from './service';
 
@@ -69,6 +69,11 @@ export function registerReportRoutes(root: FastifyInstance, ctx: ServerContext) 
     preValidation: first('btn_release'),
     schema: { tags, summary: '发布报表：创建或更新类型 5 的菜单（propertyJson.moduleId 为报表）', params: reportIdParams, body: releaseBody, response: { 200: envelopeSchema(releaseResult) } },
   }, async (req) => ok(await svc.release(requireAuth(req), req.params.id, req.body), REPORT_MSG.released));
+
+  app.post(`${base}/Actions/Preview`, {
+    preValidation: first(),
+    schema: { tags, summary: '预览未保存的报表设计（与查询相同的校验与执行）', body: previewBody, response: { 200: any } },
+  }, async (req) => ok(await svc.preview(requireAuth(req), req.body.report, req.body.values)));
 
   app.post(`${base}/:id/Actions/Run`, {
     schema: {
