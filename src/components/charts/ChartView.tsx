@@ -66,7 +66,7 @@ export function ChartView({ chart, rows, fieldLabels, height = 300 }: ChartViewP
   else if (chart.type === 'table') body = <ChartTable chart={chart} rows={rows} name={name} />;
   else body = <EChart option={option} mapId={chart.type === 'map' ? chart.mapId : null} height={height} label={t('chart', { title })} />;
   return (
-    <Card withBorder padding="sm" data-testid={`chart-${chart.type}`}>
+    <Card withBorder padding="sm" data-testid={`chart-view-${chart.type}`}>
       {chart.title && <Title order={5} mb="xs">{chart.title}</Title>}
       {body}
     </Card>
