@@ -135,6 +135,18 @@ describe('报表: running', () => {
     expect((await t.db.selectFrom('baseUser').select('id').execute()).length).toBe(users);
   });
 
+  it('previews an unsaved design with the same checks, for holders of 报表设计 only', async () => {
+    const draft = design({ fullName: '预览', enCode: 'test.preview', table: { groupBy: null, total: true, columns: [{ field: 'itemCount', summary: 'sum' }] } });
+    const res = await t.as<RunResult>('admin', 'POST', ReportApi.preview, { report: draft, values: { status: '1' } });
+    expect(res.body.code, res.body.msg).toBe(200);
+    expect(res.body.data.groups).toEqual([]);
+    expect(res.body.data.values).toEqual({ status: '1' });
+    expect((await t.as('admin', 'POST', ReportApi.preview, { report: draft, values: { nope: 1 } })).body).toMatchObject({ code: 400, msg: '参数nope不存在' });
+    expect((await t.as('admin', 'POST', ReportApi.preview, { report: { ...draft, interfaceId: 'missing' }, values: {} })).body).toMatchObject({ code: 400, msg: '数据接口不存在' });
+    expect((await t.as('assetadmin', 'POST', ReportApi.preview, { report: draft, values: {} })).body.code).toBe(403);
+    expect(await t.db.selectFrom('baseDataReport').select('id').where('enCode', '=', 'test.preview').execute()).toHaveLength(0);
+  });
+
   it('needs the released menu or the design menu', async () => {
     expect((await t.as('nomenu', 'GET', B)).body.code).toBe(403);
     expect((await run('nomenu', demoId)).body.code).toBe(403);
