@@ -13,6 +13,7 @@ import { messageModule } from '@/features/message/client/module';
 import { mapModule } from '@/features/map/client/module';
 import { permissionModule } from '@/features/permission/client/module';
 import { printModule } from '@/features/print/client/module';
+import { reportsModule } from '@/features/reports/client/module';
 import { stocktakingModule } from '@/features/stocktaking/client/module';
 import { syncModule } from '@/features/sync/client/module';
 import { systemModule } from '@/features/system/client/module';
@@ -27,7 +28,7 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, epidemicModule, dashboardModule, integrationsModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, reportsModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, epidemicModule, dashboardModule, integrationsModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));

@@ -14,6 +14,7 @@ import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
 import { printModule } from '../features/print/server/module';
 import { purchaseModule } from '../features/purchase/server/module';
+import { reportsModule } from '../features/reports/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
 import { syncModule } from '../features/sync/server/module';
 import { systemModule } from '../features/system/server/module';
@@ -40,6 +41,7 @@ export const featureRegistry = buildRegistry([
   printModule,
   mapModule,
   visualdevModule,
+  reportsModule,
   workflowModule,
   contractsModule,
   purchaseModule,

@@ -5,6 +5,7 @@ import { EPIDEMIC_COLLECTION, EPIDEMIC_MANAGE_PAGE, EPIDEMIC_MUTATIONS, EPIDEMIC
 import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
+import { REPORT_DESIGN_PAGE, REPORT_PAGE_PREFIX } from '@/features/reports/contract';
 import { PRINT_TEMPLATE_TABLE } from '@/components/print/use-print-job';
 import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
 import { clientFeatures } from '@/app/features';
@@ -26,6 +27,8 @@ describe('client feature modules (ADR 0010)', () => {
     expect(versions[6]).toEqual(['chatConversations', 'chatMessages']);
     expect(versions[7]).toEqual(['mailInbox', 'mails']);
     expect(versions[9]).toEqual(['printTemplates']);
+    expect(versions[15]).toEqual(['epidemicReports']);
+    expect(versions[16]).toEqual(['reportCache']);
   });
 
   it('gives every pulled collection a device table and a name in every language', () => {
@@ -60,6 +63,9 @@ describe('client feature modules (ADR 0010)', () => {
     expect(epidemic.routes?.map((r) => r.path)).toEqual([EPIDEMIC_ROUTE]);
     expect(Object.keys(epidemic.device?.tables?.[15] ?? {})).toEqual([EPIDEMIC_COLLECTION]);
     expect(Object.keys(epidemic.device?.mutationLabels ?? {})).toEqual(Object.values(EPIDEMIC_MUTATIONS));
+    const reports = clientFeatures.find((f) => f.name === 'reports')!;
+    expect(Object.keys(reports.pages ?? {}).sort()).toEqual([REPORT_DESIGN_PAGE, `${REPORT_PAGE_PREFIX}/*`].sort());
+    expect(reports.device?.collections).toBeUndefined();
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {

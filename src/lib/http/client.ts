@@ -62,11 +62,11 @@ export const http = {
     handleEnvelope(envelope);
     return envelope.msg;
   },
-  /** Downloads: a JSON answer instead of a file is an error envelope (or 数据解析失败). */
-  async blob(url: string, query?: Query): Promise<Blob> {
+  /** Downloads: a JSON answer instead of a file is an error envelope (or 数据解析失败). With `body`, a POST (a report's xlsx of its parameters). */
+  async blob(url: string, query?: Query, body?: Record<string, unknown>): Promise<Blob> {
     let blob: Blob;
     try {
-      blob = await raw(url, { method: 'GET', query, responseType: 'blob' });
+      blob = await raw(url, body ? { method: 'POST', query, body, responseType: 'blob' } : { method: 'GET', query, responseType: 'blob' });
     } catch (error) {
       return transportFailure(error);
     }

@@ -82,6 +82,29 @@ export interface ServerFeatureModule {
   fileLinks?(ctx: ServerContext): FileLinks;
   /** Fixed-asset plans for the other features' approvals (one module at most: assets). */
   assetPlans?(): AssetPlans;
+  /** Runs data interfaces for the other features, e.g. 报表 (one module at most: data; ADR 0040). */
+  dataInterfaces?(ctx: ServerContext): DataInterfaces;
+}
+
+/** A data interface as another feature sees it: its name, whether it may be run, its declared parameters. */
+export interface DataInterfaceOutline {
+  id: string;
+  fullName: string;
+  enabled: boolean;
+  isWrite: boolean;
+  params: readonly { field: string; dataType: string; required: boolean; fieldName: string }[];
+}
+
+/**
+ * The data feature's interfaces for other features (`ctx.features.dataInterfaces`), without importing it:
+ * a run goes through the interface's own execution path — values typed by its parameter list and bound
+ * as driver parameters, system variables the caller's, row cap and time limit, the call logged.
+ */
+export interface DataInterfaces {
+  /** The interface, or null when there is none with this id. */
+  outline(id: string): Promise<DataInterfaceOutline | null>;
+  /** Runs an enabled read interface for `auth` (no menu of 数据接口 needed: the calling feature checked its own); logged as `invokType`. */
+  run(auth: AuthContext, id: string, values: Readonly<Record<string, unknown>>, invokType: string): Promise<{ rows: Record<string, unknown>[]; truncated: boolean }>;
 }
 
 /** A channel outside the product that also receives the notifications users get in-app (ADR 0038). */

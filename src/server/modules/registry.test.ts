@@ -43,6 +43,11 @@ describe('feature registry', () => {
     expect(() => buildRegistry([defineServerModule({ name: 'f1', fileLinks: () => ({}) as never }), defineServerModule({ name: 'f2', fileLinks: () => ({}) as never })])).toThrow(/File links "fileLinks" is declared by both f1 and f2/);
   });
 
+  it('hands the other features the data module\'s interfaces (报表 runs them), which only one module may offer', () => {
+    expect(featureRegistry.dataInterfaces).toBeTypeOf('function');
+    expect(() => buildRegistry([defineServerModule({ name: 'f1', dataInterfaces: () => ({}) as never }), defineServerModule({ name: 'f2', dataInterfaces: () => ({}) as never })])).toThrow(/Data interfaces "dataInterfaces" is declared by both f1 and f2/);
+  });
+
   it('hands each bound record\'s onStatus the assets module\'s plans, which only one module may offer', async () => {
     expect(featureRegistry.assetPlans?.register).toBeTypeOf('function');
     const seen: unknown[] = [];

@@ -6,7 +6,7 @@ import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
 import { SHELL_SOCKET_METHODS, type SocketMethodDef } from '../realtime/methods';
-import type { AssetPlans, BusinessFlows, BusinessPorts, FileLinks, FileOwnerType, FlowBinding, MessagePusher, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
+import type { AssetPlans, BusinessFlows, BusinessPorts, DataInterfaces, FileLinks, FileOwnerType, FlowBinding, MessagePusher, PrintSource, ReadRelationKind, ServerFeatureModule, WorkbenchFigures } from './feature-module';
 
 /** What the shell reads out of the module list: the parts each stage iterates. */
 export interface FeatureRegistry {
@@ -41,6 +41,8 @@ export interface FeatureRegistry {
   fileLinks?: (ctx: ServerContext) => FileLinks;
   /** Fixed-asset plans, when the assets module is in the list. */
   assetPlans?: AssetPlans;
+  /** Data interfaces for other features (报表), when the data module is in the list. */
+  dataInterfaces?: (ctx: ServerContext) => DataInterfaces;
 }
 
 /** Each binding's `onStatus` gets the ports of the other features (the engine does not know them). */
@@ -81,6 +83,8 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
   const notifiers = indexUnique('Notifier', modules.filter((m) => m.notifier).map((m) => [m.name, 'ctx.notify', m] as [string, string, ServerFeatureModule]));
   const links = indexUnique('File links', modules.filter((m) => m.fileLinks).map((m) => [m.name, 'fileLinks', m] as [string, string, ServerFeatureModule]));
   const engines = indexUnique('Business flows', modules.filter((m) => m.businessFlows).map((m) => [m.name, 'flows', m] as [string, string, ServerFeatureModule]));
+  const ifaces = indexUnique('Data interfaces', modules.filter((m) => m.dataInterfaces).map((m) => [m.name, 'dataInterfaces', m] as [string, string, ServerFeatureModule]));
+  const ifaceModule = ifaces.get('dataInterfaces');
   const plans = indexUnique('Asset plans', modules.filter((m) => m.assetPlans).map((m) => [m.name, 'assetPlans', m] as [string, string, ServerFeatureModule]));
   const assetPlans = plans.get('assetPlans')?.assetPlans?.();
   const flowBindings = withPorts(indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module)), { assetPlans });
@@ -103,5 +107,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     flows: engines.get('flows')?.businessFlows?.(flowBindings),
     fileLinks: linksOf(links.get('fileLinks')),
     assetPlans,
+    dataInterfaces: ifaceModule?.dataInterfaces ? (ctx) => ifaceModule.dataInterfaces!(ctx) : undefined,
   };
 }

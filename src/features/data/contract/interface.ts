@@ -14,6 +14,9 @@ export const DataInterfaceApi = {
   preview: (id: string) => `/api/system/DataInterface/${encodeURIComponent(id)}/Actions/Preview`,
 } as const;
 
+/** The demo's interface over the asset register that 报表's demo reports run (ADR 0040). */
+export const DEMO_ASSET_VALUE_INTERFACE = 'demo.assetValue';
+
 export const INTERFACE_TYPES = ['sql', 'static', 'http'] as const;
 export const PARAM_TYPES = ['string', 'int', 'decimal', 'datetime', 'boolean'] as const;
 export const HTTP_METHODS = ['GET', 'POST'] as const;

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../../contract/ids';
 import type { DB } from '../../../server/db/schema';
 import { sql } from 'kysely';
-import { DATA_SYNC_MSG, type InterfaceBody, type ModelField } from '../contract';
+import { DATA_SYNC_MSG, DEMO_ASSET_VALUE_INTERFACE, type InterfaceBody, type ModelField } from '../contract';
 import { columnSql } from './model-service';
 import { sqliteSourceDir } from './runners';
 
@@ -24,6 +24,18 @@ from fa_item
 group by status
 order by status`;
 
+/** 报表's demo (ADR 0040): the register's count and value per unit, department and 物品类型. */
+const ASSET_VALUE = `select coalesce(i.now_ent_name, '未分配') as "entName",
+  coalesce(i.now_dept_name, '未分配') as "deptName",
+  i.item_type_name as "itemTypeName",
+  count(*) as "itemCount",
+  sum(cast(i.unit_price as decimal(18, 2))) as "totalValue"
+from fa_item i
+where (cast(@status as varchar(20)) is null or i.status = @status)
+  and (cast(@itemType as varchar(50)) is null or i.item_type = @itemType)
+group by coalesce(i.now_ent_name, '未分配'), coalesce(i.now_dept_name, '未分配'), i.item_type_name
+order by 1, 2, 3`;
+
 const PURPOSES = JSON.stringify([
   { id: '1', fullName: '办公' }, { id: '2', fullName: '教学' }, { id: '3', fullName: '科研' }, { id: '4', fullName: '后勤' }, { id: '5', fullName: '其他' },
 ], null, 2);
@@ -40,6 +52,12 @@ const demos = (sqliteSourceId: string): Demo[] => [
   },
   { fullName: '资产状态统计', enCode: 'demo.assetsByStatus', type: 'sql', dataSourceId: '0', query: ASSETS_BY_STATUS, sortCode: 2, params: [],
     fieldMapping: [{ field: 'total', alias: 'count' }], description: '各状态的资产数量' },
+  { fullName: '资产价值统计', enCode: DEMO_ASSET_VALUE_INTERFACE, type: 'sql', dataSourceId: '0', query: ASSET_VALUE, sortCode: 5,
+    params: [
+      { field: 'status', dataType: 'string', required: 0, defaultValue: null, fieldName: '物品状态' },
+      { field: 'itemType', dataType: 'string', required: 0, defaultValue: null, fieldName: '物品类型' },
+    ],
+    description: '按单位、部门、物品类型统计资产数量与价值（报表示例）' },
   { fullName: '资产用途', enCode: 'demo.purposes', type: 'static', dataSourceId: null, query: PURPOSES, sortCode: 3, params: [], description: '静态数据示例' },
   { fullName: '演示库产品', enCode: 'demo.products', type: 'sql', dataSourceId: sqliteSourceId, query: 'select id, name as "fullName", price, stock from product order by id', sortCode: 4, params: [],
     description: '外部 SQLite 数据连接（只读）示例' },

@@ -250,6 +250,19 @@ export function dataInterfaceService(ctx: ServerContext, conns: DataConnections,
   const asPicked = (r: Row, propsValue: string, relationField: string): Row => ({ ...r, id: valueOf(r, propsValue), fullName: r[relationField] ?? r.fullName ?? valueOf(r, propsValue) });
 
   return {
+    /** For other features (`ctx.features.dataInterfaces`): the interface's name, state and parameters. */
+    async outline(id: string) {
+      const row = await db.selectFrom('baseDataInterface').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) return null;
+      const body = toBody(row);
+      return { id, fullName: row.fullName, enabled: row.enabledMark === 1, isWrite: row.isWrite === 1, params: body.params.map((p) => ({ field: p.field, dataType: p.dataType, required: p.required === 1, fieldName: p.fieldName })) };
+    },
+    /** For other features: a run of an enabled read interface through `call` (typed, bound, capped, logged); the caller checked its own menu. */
+    async runFor(auth: AuthContext, id: string, values: Readonly<Record<string, unknown>>, invokType: string) {
+      const { rows, truncated } = await call(id, Object.entries(values).map(([field, defaultValue]) => ({ field, defaultValue })), auth, invokType, true);
+      return { rows, truncated };
+    },
+
     async list(auth: AuthContext, q: InterfaceListQuery) {
       await allowed(auth);
       let query = db.selectFrom('baseDataInterface as i').leftJoin('baseDataSource as s', 's.id', 'i.dataSourceId');

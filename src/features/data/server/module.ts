@@ -1,5 +1,6 @@
 import { defineServerModule } from '../../../server/modules/feature-module';
 import { seedDataDemo } from './demo';
+import { dataInterfacesPort } from './interface-port';
 import { dataJobs } from './jobs';
 import { dataMenus } from './menus';
 import { dataMigrations } from './migrations';
@@ -13,4 +14,5 @@ export const dataModule = defineServerModule({
   routes: registerDataRoutes,
   jobs: dataJobs,
   demo: (tx) => seedDataDemo(tx),
+  dataInterfaces: dataInterfacesPort,
 });

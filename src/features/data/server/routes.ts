@@ -14,10 +14,9 @@ import {
   relationRows, selectorNode, tableListQuery, tableParams, tableRow, testResult,
 } from '../contract';
 import { ensureDemoSqliteFile } from './demo';
-import { httpPolicy } from './http-call';
-import { dataInterfaceService } from './interface-service';
+import { dataOf } from './interface-port';
 import { dataModelService } from './model-service';
-import { dataConnections, dataSourceService } from './source-service';
+import { dataSourceService } from './source-service';
 import { registerSyncRoutes } from './sync-routes';
 
 const tags = ['系统数据 data'];
@@ -27,12 +26,11 @@ const idEnvelope = envelopeSchema(z.object({ id: z.string() }));
 /** 数据连接, 数据建模, 数据接口 (SPEC §7 Data interfaces) and 数据同步. */
 export function registerDataRoutes(root: FastifyInstance, ctx: ServerContext) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  const conns = dataConnections(ctx);
+  const { conns, interfaces: ifaces } = dataOf(ctx);
   root.addHook('onClose', async () => conns.closeAll());
   if (ctx.config.seed === 'demo') ensureDemoSqliteFile(ctx.config.dataDir);
   const sources = dataSourceService(ctx, conns);
   const models = dataModelService(ctx, conns);
-  const ifaces = dataInterfaceService(ctx, conns, httpPolicy());
   const access = createGuard(ctx);
   const first = (module: string, button?: string) => accessFirst((r: FastifyRequest) => access(r, module, button));
   registerSyncRoutes(root, ctx, conns);
