@@ -12,6 +12,8 @@ const clientDirs = ['src/app', 'src/components', 'src/lib', 'src/sync', 'src/wor
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on 2 cores is one worker; the client tests are CPU-bound and use both.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
