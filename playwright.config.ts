@@ -27,8 +27,9 @@ export default defineConfig({
   // One retry: a test that passes only on its second try is listed as "flaky" in the report (a signal
   // to chase, see ADR 0035), while a load spike on a shared CI machine does not refuse a whole landing.
   retries: 1,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers share two cores: generous limits, as tests never fail for being slow.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',
   use: {

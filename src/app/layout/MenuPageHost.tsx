@@ -21,7 +21,7 @@ export function MenuPageHost({ route }: { route: MenuRoute }) {
   return (
     <PageRouteContext.Provider value={route}>
       <PageErrorBoundary>
-        <Suspense fallback={<Center h={240}><Loader size="sm" /></Center>}>
+        <Suspense fallback={<Center h={240} data-testid="page-loading"><Loader size="sm" /></Center>}>
           <PageBody route={route} />
         </Suspense>
       </PageErrorBoundary>
