@@ -5,11 +5,12 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
- * Workers run side by side, each against a server of its own (port PORT + its index, a data dir of
- * its own), so no test sees another's writes (ADR 0041). This file is read again in every worker,
- * where TEST_PARALLEL_INDEX tells which server is its own.
+ * One worker by default. With E2E_WORKERS=N, N workers run side by side, each against a server of its
+ * own (port PORT + its index, a data dir of its own), so no test sees another's writes (ADR 0041).
+ * This file is read again in every worker, where TEST_PARALLEL_INDEX tells which server is its own.
+ * On 2 cores two workers starve each other's first sync, so CI keeps one.
  */
-const WORKERS = process.env.E2E_EXTERNAL_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2);
+const WORKERS = process.env.E2E_EXTERNAL_URL ? 1 : Number(process.env.E2E_WORKERS ?? 1);
 const ownPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** Point the suite at a server you already run (development only); CI always starts its own. */
 const external = process.env.E2E_EXTERNAL_URL;
@@ -27,7 +28,7 @@ export default defineConfig({
   // One retry: a test that passes only on its second try is listed as "flaky" in the report (a signal
   // to chase, see ADR 0035), while a load spike on a shared CI machine does not refuse a whole landing.
   retries: 1,
-  // Two workers share two cores: generous limits, as tests never fail for being slow.
+  // Generous limits: a loaded machine is slow, and tests never fail for being slow.
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
