@@ -21,7 +21,7 @@ export function SyncBadge({ onOpen }: { onOpen?(): void }) {
       style={{ cursor: onOpen ? 'pointer' : undefined }}
     >
       {!s.online ? <Badge color="orange" variant="light" data-testid="offline-badge" leftSection={<IconCloudOff size={12} />}>{t('offline')}</Badge> : null}
-      {s.pushing || s.pulling ? <Loader size={14} aria-label={t('syncing')} /> : null}
+      {s.pushing || s.pulling ? <Loader role="status" size={14} aria-label={t('syncing')} /> : null}
       {s.pending > 0 ? <Badge color="blue" variant="light" data-testid="sync-badge-pending">{t('pendingCount', { count: s.pending })}</Badge> : null}
       {refused > 0 ? <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} />}>{t('rejectedCount', { count: refused })}</Badge> : null}
       {s.pausedCode !== null ? (

@@ -77,7 +77,7 @@ export function EChart({ option, mapId, height, label }: Props) {
       <div ref={box} role="img" aria-label={label} style={{ width: '100%', height: '100%' }} data-testid="echart" />
       {state !== 'ready' && (
         <Center pos="absolute" inset={0}>
-          {state === 'loading' ? <Loader size="sm" aria-label={t('loading')} /> : <Text size="sm" c="red">{state}</Text>}
+          {state === 'loading' ? <Loader role="status" size="sm" aria-label={t('loading')} /> : <Text size="sm" c="red">{state}</Text>}
         </Center>
       )}
     </div>

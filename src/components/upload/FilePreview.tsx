@@ -105,7 +105,7 @@ export function FilePreview({ file, onClose }: { file: FileListItem | null; onCl
   return (
     <Modal opened={file !== null} onClose={onClose} fullScreen title={file ? t('preview.title', { name: file.name }) : ''} data-testid="file-preview">
       {file && (shown === null ? (
-        <Center h={200}><Loader aria-label={t('preview.loading')} /></Center>
+        <Center h={200}><Loader role="status" aria-label={t('preview.loading')} /></Center>
       ) : shown === 'failed' ? (
         <Text c="red" role="alert">{t('preview.failed')}</Text>
       ) : (

@@ -66,7 +66,7 @@ export function AddressPicker({ level = 2, title, multiple, value, onChange, ...
         <Grid gutter="md">
           <Grid.Col span={7}>
             <Box h={370} style={{ overflow: 'auto' }}>
-              {roots === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : roots.length === 0 ? <Text size="sm" c="dimmed" ta="center" py="xl">{t('emptyTree')}</Text> : (
+              {roots === null ? <Loader role="status" size="sm" m="md" aria-label={t('loading')} /> : roots.length === 0 ? <Text size="sm" c="dimmed" ta="center" py="xl">{t('emptyTree')}</Text> : (
                 <TreeView items={roots} label={dialogTitle} loadChildren={(item) => children(item.data, level)}
                   isPickable={(item) => !item.hasChildren} isSelected={(item) => pickedKeys.has(item.key)}
                   onPick={(item) => setPicked((list) => toggleChosen(list, toChosen(item.data), Boolean(multiple)))} />

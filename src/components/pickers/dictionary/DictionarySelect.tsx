@@ -62,7 +62,7 @@ export function DictionarySelect({ enCode, searchable = true, loadingMs = DICTIO
     label, description, error, required, withAsterisk: required, disabled, clearable, searchable, data, renderOption,
     placeholder: loading ? t('loading') : placeholder ?? t('placeholder'),
     nothingFoundMessage: t('noData'),
-    rightSection: loading ? <Loader size={14} aria-label={t('loading')} /> : undefined,
+    rightSection: loading ? <Loader role="status" size={14} aria-label={t('loading')} /> : undefined,
     comboboxProps: { withinPortal: true },
     'aria-label': rest['aria-label'],
     'data-testid': rest['data-testid'],

@@ -62,7 +62,7 @@ export function ListSelectButton({ fetchRows, onSelect, multiple = true, labelFi
             <Stack gap="xs">
               <KeywordBox value={keyword} onChange={setKeyword} onSearch={() => setQuery({ keyword: keyword.trim(), currentPage: 1 })} />
               <Box h={320} style={{ overflow: 'auto' }} role="group" aria-label={t('listSelect.available')}>
-                {page === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : page.list.length === 0 ? <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text> : page.list.map((row) => {
+                {page === null ? <Loader role="status" size="sm" m="md" aria-label={t('loading')} /> : page.list.length === 0 ? <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text> : page.list.map((row) => {
                   const c = toChosen(row);
                   return (
                     <Group key={row.id} px="xs" py={4} wrap="nowrap">

@@ -100,7 +100,7 @@ export function TreePickerDialog<N, V>({ opened, title, width = PICKER_WIDTH.tre
     <Stack gap="xs">
       <TextInput aria-label={t('keywordLabel')} placeholder={t('keyword')} leftSection={<IconSearch size={14} />} value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} />
       <Box h={330} style={{ overflow: 'auto' }}>
-        {items === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : shown.length === 0 ? (
+        {items === null ? <Loader role="status" size="sm" m="md" aria-label={t('loading')} /> : shown.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="xl">{t('emptyTree')}</Text>
         ) : (
           <TreeView key={`${generation}-${keyword}`} items={shown} label={title} onPick={pick} isPickable={isPickable}

@@ -76,7 +76,7 @@ export function AllModePane({ multiple, allowAll, allowSystemVariables, currentO
       <Tabs.List mb="xs">{tabs.map((x) => <Tabs.Tab key={x} value={x}>{labels[x]}</Tabs.Tab>)}</Tabs.List>
       {tab !== 'system' && <KeywordBox value={keyword} onChange={setKeyword} onSearch={() => setSearch(keyword.trim())} />}
       <Box h={330} mt="xs" style={{ overflow: 'auto' }} data-testid="user-pane">
-        {items === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : items.length === 0 ? (
+        {items === null ? <Loader role="status" size="sm" m="md" aria-label={t('loading')} /> : items.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text>
         ) : (
           <TreeView<UserPaneNode>

@@ -52,7 +52,7 @@ export function CustomModePane({ scope, isSelected, onPick }: Props) {
     <Stack gap="xs">
       <KeywordBox value={keyword} onChange={setKeyword} onSearch={() => { setPage(1); setSearch(keyword.trim()); }} />
       <Box h={360} style={{ overflow: 'auto' }} onScroll={(e) => onScroll(e.currentTarget)} data-testid="user-pane">
-        {users === null ? <Loader size="sm" m="md" aria-label={t('loading')} /> : users.length === 0 ? (
+        {users === null ? <Loader role="status" size="sm" m="md" aria-label={t('loading')} /> : users.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center" py="xl">{t('noData')}</Text>
         ) : (
           <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }} role="listbox" aria-label={t('titles.user')} aria-multiselectable>

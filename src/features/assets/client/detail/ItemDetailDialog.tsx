@@ -63,7 +63,7 @@ export function ItemDetailDialog({ itemId, onClose, readOnly = false, onChanged 
   return (
     <>
       <Modal closeButtonProps={{ 'aria-label': t('common.close') }} opened={itemId !== null} onClose={onClose} title={t('detail.title')} size={960} centered keepMounted data-testid="item-detail">
-        {!loaded ? <Loader size="sm" aria-label={t('common.loading')} /> : !detail ? (
+        {!loaded ? <Loader role="status" size="sm" aria-label={t('common.loading')} /> : !detail ? (
           <Alert color="orange" data-testid="detail-unavailable">{t(loaded.offline ? 'detail.notOnDevice' : 'common.offlineUnavailable')}</Alert>
         ) : (
           <Stack gap="sm">

@@ -64,7 +64,7 @@ export function PlanDialog({ target, onClose, onSaved }: Props) {
   const body = () => {
     if (unreadable) return <Alert color="orange" data-testid="plan-unreadable">{t('common.offlineUnavailable')}</Alert>;
     if (fromDevice) return <PlanView plan={fromDevice} />;
-    if (!draft || !locks) return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (!draft || !locks) return <Loader role="status" size="sm" aria-label={t('common.loading')} />;
     return (
       <Stack gap="sm">
         <Title order={3} size="h6">{t('plan.basicInfo')}</Title>

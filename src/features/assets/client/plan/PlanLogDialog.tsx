@@ -84,7 +84,7 @@ export function PlanLogDialog({ planId, onClose }: { planId: string | null; onCl
   const { state, retry } = usePlanLogs(planId);
 
   const body = () => {
-    if (state === 'loading') return <Loader size="sm" aria-label={t('common.loading')} />;
+    if (state === 'loading') return <Loader role="status" size="sm" aria-label={t('common.loading')} />;
     if (state === 'network') {
       return (
         <Alert color="orange" variant="light" icon={<IconCloudOff size={16} />} title={t('plan.needsNetwork')} role="status" data-testid="plan-log-offline">

@@ -85,7 +85,7 @@ export function VendorPanel({ vendor, online, onSynced }: { vendor: Vendor; onli
     });
   };
 
-  if (state === 'loading') return <Loader m="md" aria-label="loading" />;
+  if (state === 'loading') return <Loader role="status" m="md" aria-label="loading" />;
   if (state === 'failed' || !config) {
     return (
       <Group>

@@ -62,7 +62,7 @@ export function MessageDrawer({ opened, onClose, feed }: Props) {
                 <Text size="xs" c="dimmed">{t(`types.${row.type}`)} · {row.releaseUser ?? ''} · {formatDate(row.releaseTime, 'creation')}</Text>
               </UnstyledButton>
             ))}
-            {feed.loading && <Group justify="center" p="sm"><Loader size="sm" aria-label={t('bell.loading')} /></Group>}
+            {feed.loading && <Group justify="center" p="sm"><Loader role="status" size="sm" aria-label={t('bell.loading')} /></Group>}
             {!feed.loading && feed.rows.length === 0 && <Text c="dimmed" ta="center" p="md">{t('bell.empty')}</Text>}
             {!feed.loading && feed.done && feed.rows.length > 0 && <Text c="dimmed" size="xs" ta="center" p="sm">{t('bell.end')}</Text>}
           </Stack>

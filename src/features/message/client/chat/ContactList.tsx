@@ -32,7 +32,7 @@ export function ContactList({ onOpen }: { onOpen(peerUserId: string): void }) {
             </Group>
           </UnstyledButton>
         ))}
-        {loading && <Group justify="center" p="sm"><Loader size="sm" aria-label={t('chat.loading')} /></Group>}
+        {loading && <Group justify="center" p="sm"><Loader role="status" size="sm" aria-label={t('chat.loading')} /></Group>}
         {!loading && rows.length === 0 && <Text c="dimmed" ta="center" p="md">{t('chat.noContacts')}</Text>}
         {!loading && !more && rows.length > 0 && <Text c="dimmed" size="xs" ta="center" p="sm">{t('chat.contactsEnd')}</Text>}
       </Stack>

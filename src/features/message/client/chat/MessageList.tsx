@@ -51,7 +51,7 @@ export function MessageList({ me, messages, delivery, history, onNearTop, sentTi
 
   return (
     <Stack ref={box} gap={8} p="sm" onScroll={onScroll} style={{ flex: 1, overflowY: 'auto', minHeight: 0 }} role="log" aria-live="polite" aria-label={t('chat.messages')} data-testid="chat-messages">
-      {history === 'loading' && <Loader size="xs" mx="auto" aria-label={t('chat.loadingHistory')} />}
+      {history === 'loading' && <Loader role="status" size="xs" mx="auto" aria-label={t('chat.loadingHistory')} />}
       {history === 'end' && <Text size="xs" c="dimmed" ta="center">{t('chat.historyEnd')}</Text>}
       {history === 'offline' && <Text size="xs" c="dimmed" ta="center">{t('chat.historyOffline')}</Text>}
       {messages.map((m) => {

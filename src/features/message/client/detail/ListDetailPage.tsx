@@ -56,7 +56,7 @@ export default function ListDetailPage() {
             {t('detail.back')}
           </Button>
         </Group>
-        {state.kind === 'loading' && <Group justify="center" p="lg"><Loader size="sm" aria-label={t('bell.loading')} /></Group>}
+        {state.kind === 'loading' && <Group justify="center" p="lg"><Loader role="status" size="sm" aria-label={t('bell.loading')} /></Group>}
         {state.kind === 'offline' && <Alert color="yellow" data-testid="list-detail-offline">{t('detail.offline')}</Alert>}
         {state.kind === 'failed' && <Alert color="red" data-testid="list-detail-missing">{state.text}</Alert>}
         {state.kind === 'shown' && <MessageContent message={state.message} />}

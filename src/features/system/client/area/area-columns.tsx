@@ -44,7 +44,7 @@ export function areaColumns(t: TFunction, loading: Record<string, boolean>, onTo
         <Group gap={6} wrap="nowrap" pl={row.depth * 20}>
           <IconMapPin size={16} />
           <Text fz="inherit" truncate data-testid="area-name">{row.original.fullName}</Text>
-          {loading[row.original.id] && <Loader size={12} aria-label={t('loadingChildren')} />}
+          {loading[row.original.id] && <Loader role="status" size={12} aria-label={t('loadingChildren')} />}
         </Group>
       ),
     },

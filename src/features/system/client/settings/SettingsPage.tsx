@@ -44,7 +44,7 @@ export default function SettingsPage() {
       setSaving(false);
     }
   };
-  if (!loaded) return <Loader m="xl" aria-label="loading" />;
+  if (!loaded) return <Loader role="status" m="xl" aria-label="loading" />;
   return (
     <form onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
       <Alert variant="light" mb="md"><Text size="sm">{t('effective')}</Text></Alert>

@@ -39,7 +39,7 @@ export default function WorkFlowDetailPage() {
 
   if (!config) return <Alert color="yellow" title={t('detail.title')} data-testid="flow-bad-config">{t('detail.badConfig')}</Alert>;
   if (missing) return <Alert color="yellow" title={t('detail.title')}>{t('detail.notOnDevice')}</Alert>;
-  if (!loaded) return <Loader aria-label={t('detail.title')} m="xl" />;
+  if (!loaded) return <Loader role="status" aria-label={t('detail.title')} m="xl" />;
   const { detail, fromDevice } = loaded;
   const { task, myOperator: mine, can } = detail;
   const offline = !online || !navigator.onLine;

@@ -70,7 +70,7 @@ export function LaunchDialog({ target, onClose, onDone }: { target: LaunchTarget
   const title = start ? t(start.taskId ? 'launch.editTitle' : 'launch.title', { name: start.title }) : '';
   return (
     <Modal opened={target !== null} onClose={onClose} size="xl" title={title}>
-      {!form || !start ? <Loader m="md" aria-label={t('tabs.launch')} /> : (
+      {!form || !start ? <Loader role="status" m="md" aria-label={t('tabs.launch')} /> : (
         <Stack>
           <SchemaForm schema={form.form} value={values} onChange={setValues} errors={errors} hiddenFields={hidden} fileOwner={{ ownerType: WORKFLOW_FILE_OWNER, ownerId: form.flowId }} onUploading={setUploading} />
           <Select label={t('launch.urgent')} w={160} value={urgent} onChange={(v) => setUrgent(v ?? '1')} data={['1', '2', '3'].map((u) => ({ value: u, label: t(`urgent.${u}`) }))} allowDeselect={false} />
