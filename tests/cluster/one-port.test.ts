@@ -27,6 +27,9 @@ describe.skipIf(unavailable)('npm run cluster: two workers behind one port', () 
 
   it('spreads one user\'s sockets over both workers and delivers a notice to each exactly once', async () => {
     const token = await signIn(primary.baseUrl, 'wh01');
+    // A worker subscribes to the fan-out channel before its HTTP server listens; until it listens the
+    // primary hands every connection to the other one. Give the second worker time to listen.
+    await new Promise((r) => setTimeout(r, 5000));
     for (let i = 0; i < 4; i++) sockets.push(await openPlatformSocket(primary.baseUrl, token));
     const wh01 = (await backends.sql<{ id: string }>('select id from base_user where account = $1', ['wh01']))[0]!.id;
     // Two presence sets name wh01: the primary handed the connections to both workers.
