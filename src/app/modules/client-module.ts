@@ -47,6 +47,8 @@ export interface ClientFeatureModule {
   formRenderer?: () => Promise<{ default: ComponentType<SchemaFormProps> }>;
   /** Lets other features design a form of their own (`@/app/schema-form/SchemaFormDesigner`); one module provides it (在线开发). */
   formDesigner?: () => Promise<{ default: ComponentType<SchemaFormDesignerProps> }>;
+  /** The body of /home under the greeting (one module provides it: 门户, the user's portal; ADR 0042). */
+  home?: () => Promise<{ default: ComponentType }>;
 }
 
 export const defineClientModule = (module: ClientFeatureModule): ClientFeatureModule => module;

@@ -5,6 +5,7 @@ import { EPIDEMIC_COLLECTION, EPIDEMIC_MANAGE_PAGE, EPIDEMIC_MUTATIONS, EPIDEMIC
 import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
+import { PORTAL_DESIGN_PAGE, PORTAL_PAGE_PREFIX } from '@/features/portal/contract';
 import { REPORT_DESIGN_PAGE, REPORT_PAGE_PREFIX } from '@/features/reports/contract';
 import { PRINT_TEMPLATE_TABLE } from '@/components/print/use-print-job';
 import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
@@ -29,6 +30,7 @@ describe('client feature modules (ADR 0010)', () => {
     expect(versions[9]).toEqual(['printTemplates']);
     expect(versions[15]).toEqual(['epidemicReports']);
     expect(versions[16]).toEqual(['reportCache']);
+    expect(versions[17]).toEqual(['portalCache']);
   });
 
   it('gives every pulled collection a device table and a name in every language', () => {
@@ -66,6 +68,9 @@ describe('client feature modules (ADR 0010)', () => {
     const reports = clientFeatures.find((f) => f.name === 'reports')!;
     expect(Object.keys(reports.pages ?? {}).sort()).toEqual([REPORT_DESIGN_PAGE, `${REPORT_PAGE_PREFIX}/*`].sort());
     expect(reports.device?.collections).toBeUndefined();
+    const portal = clientFeatures.find((f) => f.name === 'portal')!;
+    expect(Object.keys(portal.pages ?? {}).sort()).toEqual([PORTAL_DESIGN_PAGE, `${PORTAL_PAGE_PREFIX}/*`].sort());
+    expect(portal.device?.collections).toBeUndefined();
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {

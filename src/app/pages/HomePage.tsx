@@ -1,6 +1,6 @@
-import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuCards } from '@/app/menu/MenuCards';
 import { useMenuTree, type MenuItem } from '@/app/menu/menu-tree';
 import { sessionStore } from '@/app/session/session-store';
 import { formatDate } from '@/lib/format';
@@ -8,16 +8,29 @@ import { useStore } from '@/lib/store';
 import { avatarSrc } from '@/app/session/avatar';
 import { ipPlaceName } from '@/app/session/ip-place';
 import { useSystemName } from '@/app/layout/Logo';
+import { MenuCards } from '@/app/menu/MenuCards';
+import { clientFeatures } from '@/app/features';
+import { featureSlot } from '@/app/schema-form/feature-slot';
 
 function pages(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children.length ? pages(i.children) : [i]));
 }
+
+/** The module that draws /home's body (门户), if one is installed. */
+const hasHomeBody = clientFeatures.some((f) => f.home);
+const homeBody = featureSlot((f) => f.home, 'a home page body');
 
 function greetingKey(hour: number): string {
   if (hour < 11) return 'home.morning';
   if (hour < 13) return 'home.noon';
   if (hour < 18) return 'home.afternoon';
   return 'home.evening';
+}
+
+/** /home: the greeting, sign-in and version figures, then the user's portal (门户, ADR 0042) — its quick links carry the shortcut cards. */
+function HomeBody() {
+  const Body = useMemo(homeBody, []);
+  return <Suspense fallback={<Loader size="sm" />}><Body /></Suspense>;
 }
 
 export default function HomePage() {
@@ -52,10 +65,9 @@ export default function HomePage() {
           <Text fw={500} mt={4}>{[systemName, sys?.sysVersion].filter(Boolean).join(' ')}</Text>
         </Paper>
       </SimpleGrid>
-      <Paper p="md" radius="md" withBorder>
-        <Title order={3} size="h5" mb="md">{t('home.shortcuts')}</Title>
-        <MenuCards items={pages(items)} />
-      </Paper>
+      <section aria-label={t('home.shortcuts')}>
+        {hasHomeBody ? <HomeBody /> : <MenuCards items={pages(items)} />}
+      </section>
     </Stack>
   );
 }

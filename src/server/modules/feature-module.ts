@@ -84,6 +84,8 @@ export interface ServerFeatureModule {
   assetPlans?(): AssetPlans;
   /** Runs data interfaces for the other features, e.g. 报表 (one module at most: data; ADR 0040). */
   dataInterfaces?(ctx: ServerContext): DataInterfaces;
+  /** The id of the portal a user's /home shows, for CurrentUser's userInfo.portalId (one module at most: portal; ADR 0042). */
+  homePortal?(ctx: ServerContext): (auth: AuthContext) => Promise<string | null>;
 }
 
 /** A data interface as another feature sees it: its name, whether it may be run, its declared parameters. */

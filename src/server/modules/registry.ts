@@ -2,6 +2,7 @@ import type { ServerCache } from '../cache/server-cache';
 import type { ServerContext } from '../context';
 import type { NamedMigration } from '../db/migration-kit';
 import type { ModuleSeed } from '../db/module-seeds';
+import type { AuthContext } from '../plugins/auth';
 import type { CollectionDef } from '../sync/collections';
 import type { ServerJob } from '../jobs/server-job';
 import type { AnyServerMutation } from '../sync/mutations';
@@ -43,6 +44,8 @@ export interface FeatureRegistry {
   assetPlans?: AssetPlans;
   /** Data interfaces for other features (报表), when the data module is in the list. */
   dataInterfaces?: (ctx: ServerContext) => DataInterfaces;
+  /** The portal a user's /home shows (门户), when the portal module is in the list. */
+  homePortal?: (ctx: ServerContext) => (auth: AuthContext) => Promise<string | null>;
 }
 
 /** Each binding's `onStatus` gets the ports of the other features (the engine does not know them). */
@@ -85,6 +88,8 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
   const engines = indexUnique('Business flows', modules.filter((m) => m.businessFlows).map((m) => [m.name, 'flows', m] as [string, string, ServerFeatureModule]));
   const ifaces = indexUnique('Data interfaces', modules.filter((m) => m.dataInterfaces).map((m) => [m.name, 'dataInterfaces', m] as [string, string, ServerFeatureModule]));
   const ifaceModule = ifaces.get('dataInterfaces');
+  const portals = indexUnique('Home portal', modules.filter((m) => m.homePortal).map((m) => [m.name, 'homePortal', m] as [string, string, ServerFeatureModule]));
+  const portalModule = portals.get('homePortal');
   const plans = indexUnique('Asset plans', modules.filter((m) => m.assetPlans).map((m) => [m.name, 'assetPlans', m] as [string, string, ServerFeatureModule]));
   const assetPlans = plans.get('assetPlans')?.assetPlans?.();
   const flowBindings = withPorts(indexUnique('Flow binding', each((m) => m.flowBindings, (x) => x.module)), { assetPlans });
@@ -108,5 +113,6 @@ export function buildRegistry(modules: readonly ServerFeatureModule[]): FeatureR
     fileLinks: linksOf(links.get('fileLinks')),
     assetPlans,
     dataInterfaces: ifaceModule?.dataInterfaces ? (ctx) => ifaceModule.dataInterfaces!(ctx) : undefined,
+    homePortal: portalModule?.homePortal ? (ctx) => portalModule.homePortal!(ctx) : undefined,
   };
 }

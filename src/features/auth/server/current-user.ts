@@ -44,7 +44,7 @@ function permissionList(modules: ModuleRow[], grants: Grants): PermissionEntry[]
  * permissions, roles, positions and organisation names are computed once per access generation;
  * per call only the user's row and the last sign-ins are read.
  */
-export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService, settings: SettingsReader) {
+export function currentUserService(db: Kysely<DB>, repo: AccessRepository, access: AccessService, settings: SettingsReader, homePortal?: (auth: AuthContext) => Promise<string | null>) {
   /** The user's organisation path and company/department as the session sees them (it may have switched). */
   async function placement(rel: AccessSnapshot['relations'], organizeId: string | null) {
     const orgs = await repo.organizes([...new Set([...rel.organizeIds, ...(organizeId ? [organizeId] : [])])]);
@@ -87,7 +87,8 @@ export function currentUserService(db: Kysely<DB>, repo: AccessRepository, acces
       roleIds: roles.map((r) => r.id),
       roleName: roles.map((r) => r.fullName).join(','),
       isAdministrator: user.isAdministrator === 1,
-      portalId: user.portalId ?? '',
+      // The portal /home shows (门户: the user's own, else their roles'); without the portal feature, the stored one.
+      portalId: (homePortal ? await homePortal(auth) : user.portalId) ?? '',
       theme: toLayout(user.theme),
       language: user.language ?? 'zh',
       mobilePhone: user.mobilePhone ?? '',

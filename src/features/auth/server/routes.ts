@@ -32,7 +32,7 @@ export function registerAuthRoutes(root: FastifyInstance, ctx: ServerContext) {
   const repo = authRepository(ctx.database.db);
   const service = authService({ repo, sessions: ctx.sessions, sms: ctx.sms, config: ctx.config, log: ctx.log, settings: ctx.settings, realtime: ctx.realtime });
   const qr = qrLoginService(repo, service, ctx.settings);
-  const me = currentUserService(ctx.database.db, ctx.accessRepo, ctx.access, ctx.settings);
+  const me = currentUserService(ctx.database.db, ctx.accessRepo, ctx.access, ctx.settings, ctx.features.homePortal?.(ctx));
   const limited = { public: true, rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } };
 
   app.get('/oauth/getConfig/:account', {
