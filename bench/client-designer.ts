@@ -16,12 +16,12 @@ import react from '@vitejs/plugin-react';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { summarise } from './lib/stats';
+import { CHROMIUM_ARGS } from './lib/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const FIELDS = Number(process.env.BENCH_FIELDS ?? 200);
 const MOUNTS = 12;
 const EDITS = 40;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
 
 interface Timing { commit: number; frame: number }

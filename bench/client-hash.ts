@@ -17,12 +17,12 @@ import { performance } from 'node:perf_hooks';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { contentSecurityPolicy } from '../src/server/plugins/security-headers';
+import { CHROMIUM_ARGS } from './lib/chromium';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE_MB = Number(process.env.BENCH_FILE_MB ?? 1024);
 const SPEED_GOAL = 0.8;
 const LONG_TASK_MS = 50;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
 
 interface Outcome { digest: string; ms: number; longTasks: number[]; progress: number; maxGap: number }

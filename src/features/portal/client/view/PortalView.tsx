@@ -13,6 +13,9 @@ import { DocumentsWidget, FiguresWidget, NoticesWidget, TodoWidget } from './wid
 export const ROW_HEIGHT = 48;
 const GAP = 12;
 
+/** Kinds drawn at the widget's own height; the others scroll inside it, so they take the focus to be scrolled with the keyboard. */
+const SIZED = new Set<PortalWidget['type']>(['chart', 'iframe']);
+
 export const EMPTY_LISTS: PortalLists = { todo: null, todoCount: null, notices: null, documents: null, figures: null, unread: null };
 
 function WidgetBody({ w, home, lists }: { w: PortalWidget; home: PortalHome; lists: PortalLists }) {
@@ -46,8 +49,8 @@ export function PortalView({ home, lists }: { home: PortalHome; lists: PortalLis
       {ordered.map((w) => (
         <Card
           key={w.i} withBorder radius="md" padding="sm" component="section" aria-label={w.title || t(`types.${w.type}`)}
-          data-testid={`portal-widget-${w.type}`} data-widget-id={w.i}
-          style={narrow ? { minHeight: w.h * ROW_HEIGHT } : { gridColumn: `${w.x + 1} / span ${w.w}`, gridRow: `${w.y + 1} / span ${w.h}`, overflow: 'auto' }}
+          data-testid={`portal-widget-${w.type}`} data-widget-id={w.i} tabIndex={narrow || SIZED.has(w.type) ? undefined : 0}
+          style={narrow ? { minHeight: w.h * ROW_HEIGHT } : { gridColumn: `${w.x + 1} / span ${w.w}`, gridRow: `${w.y + 1} / span ${w.h}`, overflow: SIZED.has(w.type) ? 'hidden' : 'auto' }}
         >
           <Stack gap="xs">
             <Title order={3} size="h6">{w.title || t(`types.${w.type}`)}</Title>

@@ -53,8 +53,9 @@ export function FiguresWidget({ lists }: { lists: PortalLists }) {
   ];
   return (
     <SimpleGrid cols={2} spacing="xs" data-testid="portal-figures">
-      {figures.map(([label, value, to]) => (
-        <UnstyledButton key={label} component={Link} to={to} aria-label={`${label} ${value ?? ''}`}>
+      {/* The link's name is its own text (label, then value): a separate aria-label would not match what is shown. */}
+      {figures.map(([label, value, to], n) => (
+        <UnstyledButton key={`${n}-${label}`} component={Link} to={to}>
           <Text size="xs" c="dimmed">{label}</Text>
           <Text fz={22} fw={600}>{value === null ? '—' : typeof value === 'string' ? formatMoney(value) : value}</Text>
         </UnstyledButton>
