@@ -1,53 +1,22 @@
 import type { Kysely } from 'kysely';
-import { newId } from '../../../contract/ids';
 import type { DB } from '../../../server/db/schema';
-import { fail } from '../../../server/http/api-error';
-import { ONLINE_DEV_DIRECTORY } from '../../reports/contract';
+import { removeReleasedMenu, upsertReleasedMenu } from '../../../server/modules/released-menu';
 import { PORTAL_MSG, portalMenuCode, portalPageOf } from '../contract';
 import type { BasePortalTable } from './tables';
 
 /**
- * 发布 (the route's and the demo's one path): creates the portal's menu of type 8 (urlAddress
- * portal/<enCode>, propertyJson.moduleId = the portal) under 在线开发 or the chosen directory, or
- * updates the one an earlier release made — never a second one. A new menu is granted to 超级管理员,
- * as start-up seeding does. Runs in the caller's transaction; answers the menu's id.
+ * 发布 (the route's and the demo's one path): the portal's menu of type 8 (urlAddress
+ * portal/<enCode>, propertyJson.moduleId = the portal), created or updated, then recorded on the
+ * portal. Runs in the caller's transaction; answers the menu's id.
  */
 export async function releasePortal(db: Kysely<DB>, p: BasePortalTable, body: { parentId: string | null; icon: string }, now: number): Promise<string> {
-  let parentId = body.parentId;
-  if (parentId) {
-    const parent = await db.selectFrom('baseModule').select(['id', 'type']).where('id', '=', parentId).executeTakeFirst();
-    if (!parent || parent.type !== 1) throw fail.badRequest(PORTAL_MSG.parentInvalid);
-  }
-  const existing = p.menuId ? await db.selectFrom('baseModule').select(['id', 'parentId']).where('id', '=', p.menuId).executeTakeFirst() : undefined;
-  if (!parentId) {
-    const dir = existing ? undefined : await db.selectFrom('baseModule').select('id').where('enCode', '=', ONLINE_DEV_DIRECTORY).executeTakeFirst();
-    parentId = existing?.parentId ?? dir?.id ?? '-1';
-  }
-  const values = {
-    parentId, type: 8, enCode: portalMenuCode(p.enCode), fullName: p.fullName, urlAddress: portalPageOf(p.enCode), icon: body.icon,
-    propertyJson: JSON.stringify({ moduleId: p.id }), sortCode: Number(p.sortCode), enabledMark: 1,
-  };
-  const clash = await db.selectFrom('baseModule').select('id').where('enCode', '=', values.enCode).executeTakeFirst();
-  if (clash && clash.id !== existing?.id) throw fail.badRequest(PORTAL_MSG.codeExists);
-  let menuId: string;
-  if (existing) {
-    menuId = existing.id;
-    await db.updateTable('baseModule').set({ ...values, lastModifyTime: now }).where('id', '=', menuId).execute();
-  } else {
-    menuId = newId();
-    await db.insertInto('baseModule').values({
-      id: menuId, ...values, fullNameZhtw: p.fullName, fullNameEn: p.fullName, keepAlive: 1, linkTarget: null, hidden: 0, category: 'Web',
-      description: p.description, creatorTime: now, lastModifyTime: null,
-    }).execute();
-    const role = await db.selectFrom('baseRole').select('id').where('enCode', '=', 'superAdmin').executeTakeFirst();
-    if (role) await db.insertInto('baseAuthorize').values({ id: newId(), itemType: 'module', itemId: menuId, objectType: 'Role', objectId: role.id, creatorTime: now }).execute();
-  }
+  const menuId = await upsertReleasedMenu(db, {
+    menuId: p.menuId, type: 8, enCode: portalMenuCode(p.enCode), fullName: p.fullName, urlAddress: portalPageOf(p.enCode), icon: body.icon,
+    moduleId: p.id, sortCode: Number(p.sortCode), description: p.description, messages: { parentInvalid: PORTAL_MSG.parentInvalid, codeExists: PORTAL_MSG.codeExists },
+  }, body.parentId, now);
   await db.updateTable('basePortal').set({ menuId, releasedAt: now }).where('id', '=', p.id).execute();
   return menuId;
 }
 
 /** Deletes a released portal's menu and its grants (the portal itself is the caller's). */
-export async function removePortalMenu(db: Kysely<DB>, menuId: string): Promise<void> {
-  await db.deleteFrom('baseAuthorize').where('itemId', '=', menuId).execute();
-  await db.deleteFrom('baseModule').where('id', '=', menuId).execute();
-}
+export const removePortalMenu = removeReleasedMenu;

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../server/db/query-helpers';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
+import { catalogPage, catalogTaken, inPageOrder } from '../../../server/db/catalog-page';
 import { portalWidget, type PortalBody, type PortalInfo, type PortalListQuery } from '../contract';
 import type { BasePortalTable } from './tables';
 
@@ -33,30 +33,15 @@ export const storedOf = (b: PortalBody) => ({
 
 /** The only code that reads and writes basePortal and basePortalAssign (and users' portalId). */
 export function portalRepository(db: Kysely<DB>) {
-  function filtered(q: Pick<PortalListQuery, 'keyword' | 'category'>) {
-    let base = db.selectFrom('basePortal');
-    if (q.category) base = base.where('category', '=', q.category);
-    if (q.keyword) {
-      const k = q.keyword;
-      base = base.where((eb) => eb.or([containsText('fullName', k), containsText('enCode', k)]));
-    }
-    return base;
-  }
-
   return {
     async page(q: PortalListQuery) {
-      const { n } = await filtered(q).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await filtered(q).selectAll().orderBy(q.sidx ?? 'sortCode', q.sidx ? q.sort : 'asc').orderBy('creatorTime', 'asc').orderBy('id')
-        .limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
-      return { rows, total: Number(n) };
+      const { ids, total } = await catalogPage(db, 'basePortal', q);
+      const rows = ids.length ? await db.selectFrom('basePortal').selectAll().where('id', 'in', ids).execute() : [];
+      return { rows: inPageOrder(ids, rows), total };
     },
     selector: () => db.selectFrom('basePortal').select(['id', 'fullName', 'enCode', 'category']).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('fullName').execute(),
     byId: (id: string) => db.selectFrom('basePortal').selectAll().where('id', '=', id).executeTakeFirst(),
-    async taken(column: 'enCode' | 'fullName', value: string, exceptId?: string) {
-      let q = db.selectFrom('basePortal').select('id').where(column, '=', value);
-      if (exceptId) q = q.where('id', '<>', exceptId);
-      return Boolean(await q.executeTakeFirst());
-    },
+    taken: (column: 'enCode' | 'fullName', value: string, exceptId?: string) => catalogTaken(db, 'basePortal', column, value, exceptId),
     insert: (r: BasePortalTable) => db.insertInto('basePortal').values(r).execute(),
     update: (id: string, r: Partial<BasePortalTable>) => db.updateTable('basePortal').set(r).where('id', '=', id).execute(),
     async remove(id: string) {

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../server/db/query-helpers';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
+import { catalogPage, catalogTaken, inPageOrder } from '../../../server/db/catalog-page';
 import { chartDef, reportParam, tableLayout, type ReportBody, type ReportInfo, type ReportListQuery } from '../contract';
 import type { BaseDataReportTable } from './tables';
 
@@ -35,31 +35,14 @@ export const storedOf = (b: ReportBody) => ({
 export function reportRepository(db: Kysely<DB>) {
   const withInterface = () => db.selectFrom('baseDataReport as r').leftJoin('baseDataInterface as i', 'i.id', 'r.interfaceId').selectAll('r').select('i.fullName as interfaceName');
 
-  function filtered(q: Pick<ReportListQuery, 'keyword' | 'category'>) {
-    let base = db.selectFrom('baseDataReport');
-    if (q.category) base = base.where('category', '=', q.category);
-    if (q.keyword) {
-      const k = q.keyword;
-      base = base.where((eb) => eb.or([containsText('fullName', k), containsText('enCode', k)]));
-    }
-    return base;
-  }
-
   return {
     async page(q: ReportListQuery) {
-      const { n } = await filtered(q).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const ids = await filtered(q).select('id').orderBy(q.sidx ?? 'sortCode', q.sidx ? q.sort : 'asc').orderBy('creatorTime', 'asc').orderBy('id')
-        .limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
-      const rows = ids.length ? await withInterface().where('r.id', 'in', ids.map((r) => r.id)).execute() : [];
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return { rows: ids.map((r) => byId.get(r.id)!), total: Number(n) };
+      const { ids, total } = await catalogPage(db, 'baseDataReport', q);
+      const rows = ids.length ? await withInterface().where('r.id', 'in', ids).execute() : [];
+      return { rows: inPageOrder(ids, rows), total };
     },
     byId: (id: string) => withInterface().where('r.id', '=', id).executeTakeFirst(),
-    async taken(column: 'enCode' | 'fullName', value: string, exceptId?: string) {
-      let q = db.selectFrom('baseDataReport').select('id').where(column, '=', value);
-      if (exceptId) q = q.where('id', '<>', exceptId);
-      return Boolean(await q.executeTakeFirst());
-    },
+    taken: (column: 'enCode' | 'fullName', value: string, exceptId?: string) => catalogTaken(db, 'baseDataReport', column, value, exceptId),
     insert: (r: BaseDataReportTable) => db.insertInto('baseDataReport').values(r).execute(),
     update: (id: string, r: Partial<BaseDataReportTable>) => db.updateTable('baseDataReport').set(r).where('id', '=', id).execute(),
     remove: (id: string) => db.deleteFrom('baseDataReport').where('id', '=', id).execute(),

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../server/db/query-helpers';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
+import { catalogPage, catalogTaken, inPageOrder } from '../../../server/db/catalog-page';
 import { columnData, formSchema, type BaseInfo, type ColumnData, type FormSchema, type ModelTable } from '../contract';
 import type { VisualdevBaseTable } from './tables';
 
@@ -43,21 +43,11 @@ export function toInfo(m: StoredModel): BaseInfo {
 
 /** visualdev_base through Kysely: the service's only way to the models. */
 export function visualdevRepository(db: Kysely<DB>) {
-  function filtered(q: { keyword?: string | undefined; category?: string | undefined }) {
-    let base = db.selectFrom('visualdevBase');
-    if (q.category) base = base.where('category', '=', q.category);
-    if (q.keyword) {
-      const k = q.keyword;
-      base = base.where((eb) => eb.or([containsText('fullName', k), containsText('enCode', k)]));
-    }
-    return base;
-  }
-
   return {
     async page(q: { keyword?: string | undefined; category?: string | undefined; currentPage: number; pageSize: number }) {
-      const { n } = await filtered(q).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await filtered(q).selectAll().orderBy('sortCode').orderBy('creatorTime', 'desc').orderBy('id').limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
-      return { rows: rows.map(toStored), total: Number(n) };
+      const { ids, total } = await catalogPage(db, 'visualdevBase', q, true);
+      const rows = ids.length ? await db.selectFrom('visualdevBase').selectAll().where('id', 'in', ids).execute() : [];
+      return { rows: inPageOrder(ids, rows).map(toStored), total };
     },
     async byId(id: string) {
       const r = await db.selectFrom('visualdevBase').selectAll().where('id', '=', id).executeTakeFirst();
@@ -66,11 +56,7 @@ export function visualdevRepository(db: Kysely<DB>) {
     async released() {
       return db.selectFrom('visualdevBase').select(['id', 'fullName', 'enCode']).where('state', '=', 1).where('enabledMark', '=', 1).orderBy('sortCode').orderBy('fullName').execute();
     },
-    async taken(column: 'enCode' | 'fullName', value: string, exceptId?: string) {
-      let q = db.selectFrom('visualdevBase').select('id').where(column, '=', value);
-      if (exceptId) q = q.where('id', '<>', exceptId);
-      return Boolean(await q.executeTakeFirst());
-    },
+    taken: (column: 'enCode' | 'fullName', value: string, exceptId?: string) => catalogTaken(db, 'visualdevBase', column, value, exceptId),
     /** Another model whose last release uses this main table. */
     async tableOwner(table: string, exceptId: string) {
       const rows = await db.selectFrom('visualdevBase').select(['id', 'tablesJson']).where('id', '<>', exceptId).where('tablesJson', 'like', `%"${table}"%`).execute();

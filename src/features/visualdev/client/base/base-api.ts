@@ -1,7 +1,6 @@
 import type { ListRequest } from '@/components/list-page/use-list-data';
 import type { Envelope, ListPage } from '@/contract/envelope';
 import type { ModelInfo } from '@/features/data/contract';
-import type { MenuAdminNode } from '@/features/system/contract';
 import type { BaseBody, BaseInfo, SchemaProblem } from '@/features/visualdev/contract';
 import { http } from '@/lib/http/client';
 import { EnvelopeError } from '@/lib/http/envelope-error';
@@ -13,7 +12,6 @@ const seg = (id: string) => encodeURIComponent(id);
 /** A row of the 在线开发 lists. */
 export type BaseRow = Pick<BaseInfo, 'id' | 'fullName' | 'enCode' | 'category' | 'state' | 'creatorTime' | 'lastModifyTime' | 'releasedAt' | 'tableName'>;
 export interface BaseFilters { keyword?: string }
-export interface MenuChoice { value: string; label: string }
 /** A data interface or a released model as the designer's pickers list them. */
 export interface Choice { id: string; fullName: string }
 
@@ -26,9 +24,6 @@ function problemsOf(data: unknown): SchemaProblem[] | null {
 }
 
 export type SaveResult = { ok: true; id: string; msg: string } | { ok: false; problems: SchemaProblem[] };
-
-const flattenMenus = (nodes: MenuAdminNode[], depth = 0): MenuChoice[] =>
-  nodes.flatMap((n) => (n.type === 1 ? [{ value: n.id, label: `${'\u3000'.repeat(depth)}${n.fullName}` }, ...flattenMenus(n.children, depth + 1)] : []));
 
 /** §7 /api/visualdev/Base: the models of 在线开发 (web design and app design). */
 export const baseApi = {
@@ -55,7 +50,6 @@ export const baseApi = {
   remove: (id: string) => http.action('DELETE', `${BASE}/${seg(id)}`),
   copy: (id: string) => http.action('POST', `${BASE}/${seg(id)}/Actions/Copy`),
   release: (id: string, body: { parentId: string; app: boolean }) => http.action('POST', `${BASE}/${seg(id)}/Actions/Release`, body),
-  parentMenus: () => http.get<{ list: MenuAdminNode[] }>('/api/system/Menu').then((r) => flattenMenus(r.list)),
   models: () => http.get<Choice[] | { list: Choice[] }>(`${BASE}/Selector`).then((r) => (Array.isArray(r) ? r : r.list)),
   /** The columns of a data model table, or null when the table is not (yet) there. */
   async tableColumns(table: string): Promise<Set<string> | null> {
