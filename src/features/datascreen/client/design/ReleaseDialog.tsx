@@ -26,7 +26,7 @@ export function ReleaseDialog({ row, onClose, onReleased }: { row: ScreenRow | n
     screenApi.release(row.id, parentId).then((msg) => { notify('success', msg); onReleased(); onClose(); }, () => undefined).finally(() => setBusy(false));
   };
   return (
-    <Modal opened={row !== null} onClose={onClose} title={t('release.title')}>
+    <Modal opened={row !== null} onClose={onClose} closeButtonProps={{ 'aria-label': t('designer.close') }} title={t('release.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('release.hint', { name: row?.fullName ?? '' })}</Text>
         <Select label={t('release.parent')} placeholder={t('release.parentDefault')} clearable searchable data={menus} value={parentId} onChange={setParentId} />

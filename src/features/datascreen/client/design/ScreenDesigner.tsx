@@ -48,7 +48,7 @@ export function ScreenDesigner({ target, onClose, onSaved }: { target: DesignerT
   };
 
   return (
-    <Modal opened={target !== null} onClose={onClose} fullScreen title={target?.mode === 'edit' ? t('designer.editTitle', { name: target.info.fullName }) : t('designer.createTitle')}>
+    <Modal opened={target !== null} onClose={onClose} fullScreen closeButtonProps={{ 'aria-label': t('designer.close') }} title={target?.mode === 'edit' ? t('designer.editTitle', { name: target.info.fullName }) : t('designer.createTitle')}>
       <Stack gap="sm">
         <Group align="flex-end" gap="sm">
           <TextInput required label={t('designer.fullName')} value={draft.fullName} onChange={(e) => setDraft({ ...draft, fullName: e.currentTarget.value })} data-testid="screen-fullName" />

@@ -29,7 +29,7 @@ export function WidgetProps({ widget: w, interfaces, onChange, onRemove }: Props
       <Group grow gap="xs">{place('x', SCREEN_WIDTH)}{place('y', SCREEN_HEIGHT)}</Group>
       <Group grow gap="xs">{place('w', SCREEN_WIDTH)}{place('h', SCREEN_HEIGHT)}</Group>
       <Select label={t('props.border')} data={BORDERS.map((b) => ({ value: b, label: t(`borders.${b}`) }))} value={w.border} allowDeselect={false} onChange={(v) => v && onChange({ ...w, border: v as ScreenWidget['border'] })} data-testid="screen-prop-border" />
-      <ColorInput label={t('props.background')} format="rgba" value={w.background ?? ''} onChange={(v) => onChange({ ...w, background: v || null })} placeholder={t('props.noBackground')} />
+      <ColorInput withEyeDropper={false} label={t('props.background')} format="rgba" value={w.background ?? ''} onChange={(v) => onChange({ ...w, background: v || null })} placeholder={t('props.noBackground')} />
       {DATA_WIDGETS.includes(w.type) && (
         <>
           <NumberInput label={t('props.refreshSeconds')} description={t('props.refreshHint')} min={0} max={86400} value={w.refreshSeconds} onChange={(v) => onChange({ ...w, refreshSeconds: Math.max(0, Math.round(Number(v) || 0)) })} data-testid="screen-prop-refresh" />
@@ -43,7 +43,7 @@ export function WidgetProps({ widget: w, interfaces, onChange, onRemove }: Props
       {styled && (
         <Group grow gap="xs">
           <NumberInput size="xs" label={t('props.fontSize')} min={10} max={200} value={o.fontSize} onChange={(v) => setOptions({ ...o, fontSize: Math.max(10, Math.min(200, Number(v) || 24)) })} />
-          <ColorInput size="xs" label={t('props.color')} value={o.color} onChange={(v) => setOptions({ ...o, color: v || '#e6f1ff' })} />
+          <ColorInput withEyeDropper={false} size="xs" label={t('props.color')} value={o.color} onChange={(v) => setOptions({ ...o, color: v || '#e6f1ff' })} />
         </Group>
       )}
       {(w.type === 'text' || w.type === 'clock') && (

@@ -10,11 +10,29 @@ export function NoData({ text }: { text: string }) {
   return <div style={{ ...muted, display: 'grid', placeItems: 'center', height: '100%' }}>{text}</div>;
 }
 
+const SCREEN_FONT = 16;
+type Option = Record<string, unknown>;
+const withFont = (part: unknown, key: string): unknown =>
+  part && typeof part === 'object' && !Array.isArray(part) ? { ...(part as Option), [key]: { ...((part as Option)[key] as Option | undefined), fontSize: SCREEN_FONT } } : part;
+
+/** Text sized for a wall (the canvas is 1920 wide and usually shown smaller), on a transparent ground. */
+export function forScreen(option: Option): Option {
+  return {
+    ...option,
+    backgroundColor: 'transparent',
+    textStyle: { fontSize: SCREEN_FONT },
+    xAxis: withFont(option.xAxis, 'axisLabel'),
+    yAxis: withFont(option.yAxis, 'axisLabel'),
+    legend: withFont(option.legend, 'textStyle'),
+    series: Array.isArray(option.series) ? option.series.map((s) => withFont(s, 'label')) : option.series,
+  };
+}
+
 /** A chart over its rows through the shared ECharts loader, dark theme on a transparent ground. */
 export function ChartBody({ w, rows }: { w: ScreenWidget; rows: readonly Row[] }) {
   const t = useScreenT();
   const chart = w.options.chart;
-  const option = useMemo(() => (mapName?: string) => (chart ? { ...chartOption(chart, rows, { label: (f) => f, mapName }), backgroundColor: 'transparent' } : {}), [chart, rows]);
+  const option = useMemo(() => (mapName?: string) => (chart ? forScreen(chartOption(chart, rows, { label: (f) => f, mapName })) : {}), [chart, rows]);
   if (!chart) return null;
   if (rows.length === 0) return <NoData text={t('view.noData')} />;
   return <EChart option={option} mapId={chart.type === 'map' ? chart.mapId : null} height="100%" theme="dark" label={t('view.chartLabel', { title: w.title || chart.title })} />;
@@ -33,6 +51,12 @@ export function CardBody({ w, rows }: { w: ScreenWidget; rows: readonly Row[] })
   );
 }
 
+/** The height of a table widget's rows: its body (less frame padding and title) over the header and its visible rows. */
+export function tableRowHeight(w: ScreenWidget): number {
+  const body = w.h - (w.border === 'none' ? 0 : 24) - (w.title ? 38 : 0);
+  return Math.max(14, Math.floor(body / (w.options.rows + 1)));
+}
+
 /** A table that shows `rows` rows at a time and scrolls on by one every 3 seconds when there are more. */
 export function TableBody({ w, rows }: { w: ScreenWidget; rows: readonly Row[] }) {
   const t = useScreenT();
@@ -47,17 +71,19 @@ export function TableBody({ w, rows }: { w: ScreenWidget; rows: readonly Row[] }
   }, [scrolls, rows.length]);
   if (rows.length === 0) return <NoData text={t('view.noData')} />;
   const shown = scrolls ? Array.from({ length: visible }, (_, i) => rows[(start + i) % rows.length]!) : rows;
-  const cell = { padding: '6px 10px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+  // The header and `visible` rows share the body's height; the text is no taller than a row allows.
+  const rowHeight = tableRowHeight(w);
+  const cell = { padding: '0 10px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
   return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: Math.min(fontSize, 28), color: '#e6f1ff' }} aria-label={w.title || t('types.table')}>
+    <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: Math.max(10, Math.min(fontSize, Math.floor(rowHeight / 1.7))), color: '#e6f1ff' }} aria-label={w.title || t('types.table')}>
       <thead>
-        <tr style={{ background: 'rgba(47, 155, 255, 0.25)' }}>
+        <tr style={{ background: 'rgba(47, 155, 255, 0.25)', height: rowHeight }}>
           {columns.map((c) => <th key={c.field} scope="col" style={{ ...cell, textAlign: 'left', color: '#7fd3ff' }}>{c.title || c.field}</th>)}
         </tr>
       </thead>
       <tbody>
         {shown.map((r, i) => (
-          <tr key={`${start}-${i}`} style={{ background: i % 2 ? 'rgba(255, 255, 255, 0.04)' : 'transparent' }}>
+          <tr key={`${start}-${i}`} style={{ background: i % 2 ? 'rgba(255, 255, 255, 0.04)' : 'transparent', height: rowHeight }}>
             {columns.map((c) => <td key={c.field} style={cell}>{typeof r[c.field] === 'number' ? formatCell(r[c.field], 'integer') : String(r[c.field] ?? '')}</td>)}
           </tr>
         ))}
