@@ -14,10 +14,25 @@ export function DataProps({ w, interfaces, onChange }: { w: ScreenWidget; interf
   const o = w.options;
   const chart = o.chart ?? blankChart(w.type === 'card' ? 'card' : 'bar');
   const setChart = (patch: Partial<ChartDef>) => onChange({ ...o, chart: { ...chart, ...patch } });
+  const entries = Object.entries(o.values);
+  const setEntries = (next: [string, string | number | null][]) => onChange({ ...o, values: Object.fromEntries(next) });
   const setColumn = (i: number, patch: Partial<Options['columns'][number]>) => onChange({ ...o, columns: o.columns.map((c, n) => (n === i ? { ...c, ...patch } : c)) });
   return (
     <Stack gap="xs">
       <Select label={t('props.interface')} searchable data={interfaces.map((r) => ({ value: r.id, label: r.fullName }))} value={o.interfaceId} onChange={(v) => onChange({ ...o, interfaceId: v, chart: w.type === 'table' ? null : chart })} data-testid="screen-prop-interface" />
+      <Stack gap={4} data-testid="screen-prop-values-list">
+        <Text size="sm" fw={500}>{t('props.params')}</Text>
+        {entries.map(([name, value], i) => (
+          <Group key={i} gap={4} wrap="nowrap" align="flex-end">
+            <TextInput size="xs" label={t('props.paramName')} value={name} onChange={(e) => setEntries(entries.map((x, n) => (n === i ? [e.currentTarget.value, x[1]] : x)))} />
+            <TextInput size="xs" label={t('props.paramValue')} value={value === null ? '' : String(value)} onChange={(e) => setEntries(entries.map((x, n) => (n === i ? [x[0], e.currentTarget.value] : x)))} />
+            <ActionIcon variant="subtle" color="red" aria-label={t('props.paramRemove', { name })} onClick={() => setEntries(entries.filter((_, n) => n !== i))}><IconTrash size={14} /></ActionIcon>
+          </Group>
+        ))}
+        {!entries.some(([name]) => name === '') && (
+          <Button size="xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => setEntries([...entries, ['', '']])} data-testid="screen-prop-param-add">{t('props.paramAdd')}</Button>
+        )}
+      </Stack>
       {w.type === 'chart' && (
         <>
           <Select label={t('props.chartType')} data={SCREEN_CHART_TYPES.map((c) => ({ value: c, label: t(`chartTypes.${c}`) }))} value={chart.type} allowDeselect={false} onChange={(v) => v && setChart({ type: v as ChartDef['type'] })} data-testid="screen-prop-chart-type" />
