@@ -34,6 +34,8 @@ describe('data screen contract', () => {
     expect(messages([{ ...text({ type: 'card' }), options: { interfaceId: 'i', chart: { id: 'c', type: 'card', valueFields: [] } } }])).toEqual(['数字卡片“标题”请选择数值字段']);
     expect(messages([{ ...text({ type: 'table' }), options: { interfaceId: 'i', columns: [] } }])).toEqual(['表格组件“标题”至少需要一列']);
     expect(messages([{ ...text({ type: 'table' }), options: { interfaceId: 'i', columns: [{ field: 'a' }] } }])).toEqual([]);
+    expect(messages([{ ...text({ type: 'table' }), options: { interfaceId: 'i', columns: [{ field: ' ' }] } }])).toEqual(['请输入列字段']);
+    expect(screenDef.parse({ widgets: [{ ...text({ type: 'table' }), options: { interfaceId: 'i', columns: [{ field: 'v', format: 'money' }] } }] }).widgets[0]!.options.columns[0]).toEqual({ field: 'v', title: '', format: 'money' });
     expect(messages([text({ options: { text: ' ' } })])).toEqual(['文本组件“标题”请输入内容']);
     expect(messages([{ ...text({ type: 'clock' }), options: {} }, { ...text({ id: 'd', type: 'decoration' }), options: {} }])).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { listPageSchema } from '../../../contract/envelope';
 import { listQuery } from '../../../contract/list-query';
 import { zEnCode } from '../../../contract/zod-rules';
-import { chartDef, chartProblem, type ChartType } from '../../reports/contract';
+import { NUMBER_FORMATS, chartDef, chartProblem, type ChartType } from '../../reports/contract';
 
 /** 大屏设计 (issue 18, ADR 0043): the design menu, under 在线开发. */
 export const SCREEN_MODULE = 'onlineDev.dataScreen';
@@ -89,8 +89,10 @@ export const isImageUrl = (u: string): boolean => /^\/(?!\/)[^\s]*$/.test(u) || 
 const place = (min: number, max: number) => z.number({ error: SCREEN_MSG.placement }).int({ error: SCREEN_MSG.placement }).min(min, { error: SCREEN_MSG.placement }).max(max, { error: SCREEN_MSG.placement });
 
 export const screenColumn = z.object({
-  field: z.string().trim().min(1).max(100),
+  field: z.string({ error: '请输入列字段' }).trim().min(1, { error: '请输入列字段' }).max(100, { error: '列字段不能超过100个字符' }),
   title: text(50, '列标题不能超过50个字符').default(''),
+  /** How its values show (the reports' number formats; text as it comes). */
+  format: z.enum(NUMBER_FORMATS, { error: '数字格式不合法' }).default('text'),
 });
 
 /** What each kind carries; unused parts stay at their defaults. */
@@ -116,7 +118,7 @@ export const screenWidgetOptions = z.object({
 export type ScreenWidgetOptions = z.output<typeof screenWidgetOptions>;
 
 export const screenWidget = z.object({
-  id: z.string().trim().min(1).max(40),
+  id: z.string({ error: '组件标识不合法' }).trim().min(1, { error: '组件标识不合法' }).max(40, { error: '组件标识不合法' }),
   type: z.enum(SCREEN_WIDGET_TYPES, { error: SCREEN_MSG.widgetType }),
   x: place(0, SCREEN_WIDTH - MIN_WIDGET),
   y: place(0, SCREEN_HEIGHT - MIN_WIDGET),

@@ -28,7 +28,7 @@ const widgets = (iface: string): ScreenWidgetInput[] => [
   at('byType', 'chart', '各类物品价值', 40, 340, 920, 420, { border: 'double', refreshSeconds: 30,
     options: data(iface, { id: 'byType', type: 'bar', title: '各类物品价值', categoryField: 'itemTypeName', valueFields: ['totalValue'], aggregate: 'sum', format: 'money' }) }),
   at('detail', 'table', '资产明细', 1000, 600, 880, 440, { border: 'line', refreshSeconds: 30,
-    options: data(iface, null, { rows: 8, fontSize: 20, columns: [{ field: 'entName', title: '使用单位' }, { field: 'deptName', title: '使用部门' }, { field: 'itemTypeName', title: '物品类型' }, { field: 'itemCount', title: '数量' }, { field: 'totalValue', title: '价值' }] }) }),
+    options: data(iface, null, { rows: 8, fontSize: 20, columns: [{ field: 'entName', title: '使用单位' }, { field: 'deptName', title: '使用部门' }, { field: 'itemTypeName', title: '物品类型' }, { field: 'itemCount', title: '数量', format: 'integer' }, { field: 'totalValue', title: '价值', format: 'money' }] }) }),
   at('trend', 'chart', '各类物品数量', 40, 800, 920, 240, { border: 'line',
     options: data(iface, { id: 'trend', type: 'line', title: '各类物品数量', categoryField: 'itemTypeName', valueFields: ['itemCount'], aggregate: 'sum', format: 'integer' }) }),
 ];

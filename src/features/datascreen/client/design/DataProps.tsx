@@ -58,10 +58,11 @@ export function DataProps({ w, interfaces, onChange }: { w: ScreenWidget; interf
             <Group key={i} gap={4} wrap="nowrap" align="flex-end">
               <TextInput size="xs" label={t('props.columnField')} value={c.field} onChange={(e) => setColumn(i, { field: e.currentTarget.value })} />
               <TextInput size="xs" label={t('props.columnTitle')} value={c.title} onChange={(e) => setColumn(i, { title: e.currentTarget.value })} />
+              <Select size="xs" w={110} label={t('props.format')} data={NUMBER_FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }))} value={c.format} allowDeselect={false} onChange={(v) => v && setColumn(i, { format: v as ChartDef['format'] })} />
               <ActionIcon variant="subtle" color="red" aria-label={t('props.columnRemove', { field: c.field })} onClick={() => onChange({ ...o, columns: o.columns.filter((_, n) => n !== i) })}><IconTrash size={14} /></ActionIcon>
             </Group>
           ))}
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange({ ...o, columns: [...o.columns, { field: '', title: '' }] })} data-testid="screen-prop-column-add">{t('props.columnAdd')}</Button>
+          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => onChange({ ...o, columns: [...o.columns, { field: '', title: '', format: 'text' }] })} data-testid="screen-prop-column-add">{t('props.columnAdd')}</Button>
           <NumberInput size="xs" label={t('props.rows')} min={1} max={30} value={o.rows} onChange={(v) => onChange({ ...o, rows: Math.max(1, Math.min(30, Number(v) || 6)) })} />
         </Stack>
       )}

@@ -78,13 +78,13 @@ export function TableBody({ w, rows }: { w: ScreenWidget; rows: readonly Row[] }
     <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: Math.max(10, Math.min(fontSize, Math.floor(rowHeight / 1.7))), color: '#e6f1ff' }} aria-label={w.title || t('types.table')}>
       <thead>
         <tr style={{ background: 'rgba(47, 155, 255, 0.25)', height: rowHeight }}>
-          {columns.map((c) => <th key={c.field} scope="col" style={{ ...cell, textAlign: 'left', color: '#7fd3ff' }}>{c.title || c.field}</th>)}
+          {columns.map((c) => <th key={c.field} scope="col" style={{ ...cell, textAlign: c.format === 'text' ? 'left' : 'right', color: '#7fd3ff' }}>{c.title || c.field}</th>)}
         </tr>
       </thead>
       <tbody>
         {shown.map((r, i) => (
           <tr key={`${start}-${i}`} style={{ background: i % 2 ? 'rgba(255, 255, 255, 0.04)' : 'transparent', height: rowHeight }}>
-            {columns.map((c) => <td key={c.field} style={cell}>{typeof r[c.field] === 'number' ? formatCell(r[c.field], 'integer') : String(r[c.field] ?? '')}</td>)}
+            {columns.map((c) => <td key={c.field} style={{ ...cell, textAlign: c.format === 'text' ? 'left' : 'right' }}>{formatCell(r[c.field], c.format)}</td>)}
           </tr>
         ))}
       </tbody>
