@@ -12,6 +12,7 @@ import { investmentModule } from '@/features/investment/client/module';
 import { messageModule } from '@/features/message/client/module';
 import { mapModule } from '@/features/map/client/module';
 import { permissionModule } from '@/features/permission/client/module';
+import { dataScreenModule } from '@/features/datascreen/client/module';
 import { portalModule } from '@/features/portal/client/module';
 import { printModule } from '@/features/print/client/module';
 import { reportsModule } from '@/features/reports/client/module';
@@ -29,7 +30,7 @@ import { createPageRegistry } from './routing/page-registry';
  * `client/module.ts`, plus one line here. Order is the sync engine's pull order (the organisation
  * first, so pickers fill early).
  */
-export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, reportsModule, portalModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, epidemicModule, dashboardModule, integrationsModule];
+export const clientFeatures: readonly ClientFeatureModule[] = [permissionModule, systemModule, syncModule, dictionaryModule, assetsModule, stocktakingModule, filesModule, messageModule, dataModule, printModule, mapModule, visualdevModule, reportsModule, portalModule, dataScreenModule, workflowModule, contractsModule, purchaseModule, investmentModule, documentsModule, epidemicModule, dashboardModule, integrationsModule];
 
 /** Pages by menu urlAddress, for the shell's menu routes. */
 export const pageRegistry = createPageRegistry(clientFeatures.map((f) => ({ feature: f.name, pages: f.pages ?? {} })));

@@ -12,7 +12,9 @@ export type FirstScreen = 'signIn' | 'app';
  * at once, alongside the locale.
  */
 export function chooseFirstScreen(): FirstScreen {
-  const url = sessionStore.get().token ? null : signInUrlWithoutToken(location.pathname, location.search);
+  // A URL carrying ?token= (a type 6 menu's view, SPEC §2) goes to the router: its guard decides whether the path takes it.
+  const carriesToken = new URLSearchParams(location.search).has('token');
+  const url = sessionStore.get().token || carriesToken ? null : signInUrlWithoutToken(location.pathname, location.search);
   if (url === null) {
     void loadRoutedApp();
     // With a session the router will ask for the shell's layout next: fetch it alongside.

@@ -14,6 +14,7 @@ import { messageModule } from '../features/message/server/module';
 import { permissionModule } from '../features/permission/server/module';
 import { printModule } from '../features/print/server/module';
 import { purchaseModule } from '../features/purchase/server/module';
+import { dataScreenModule } from '../features/datascreen/server/module';
 import { portalModule } from '../features/portal/server/module';
 import { reportsModule } from '../features/reports/server/module';
 import { stocktakingModule } from '../features/stocktaking/server/module';
@@ -44,6 +45,7 @@ export const featureRegistry = buildRegistry([
   visualdevModule,
   reportsModule,
   portalModule,
+  dataScreenModule,
   workflowModule,
   contractsModule,
   purchaseModule,

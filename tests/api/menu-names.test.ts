@@ -23,8 +23,8 @@ describe(`menu names per language (${testDialect})`, () => {
   };
 
   it('sends every menu with its zhtw and English name beside the simplified one', async () => {
-    // Released 在线开发 models (model.*), reports (report.*) and portals (portal.*) are named by whoever designs them, in one language.
-    const all = (await menus()).filter((m) => !m.enCode.startsWith('model.') && !m.enCode.startsWith('report.') && !m.enCode.startsWith('portal.'));
+    // Released 在线开发 models (model.*), reports (report.*), portals (portal.*) and data screens (screen.*) are named by whoever designs them, in one language.
+    const all = (await menus()).filter((m) => !m.enCode.startsWith('model.') && !m.enCode.startsWith('report.') && !m.enCode.startsWith('portal.') && !m.enCode.startsWith('screen.'));
     expect(all.length).toBe(featureRegistry.menus.length);
     for (const m of all) {
       expect(m.fullNameZhtw, m.enCode).toBeTruthy();
@@ -41,7 +41,7 @@ describe(`menu names per language (${testDialect})`, () => {
     await db.updateTable('baseModule').set({ fullNameZhtw: null, fullNameEn: null }).execute();
     await db.updateTable('baseModule').set({ fullNameEn: 'Asset ledger' }).where('enCode', '=', 'fixedAsset.storage').execute();
     await syncModules(db, featureRegistry.menus);
-    const rows = await db.selectFrom('baseModule').select(['enCode', 'fullNameZhtw', 'fullNameEn']).where('enCode', 'not like', 'model.%').where('enCode', 'not like', 'report.%').where('enCode', 'not like', 'portal.%').execute();
+    const rows = await db.selectFrom('baseModule').select(['enCode', 'fullNameZhtw', 'fullNameEn']).where('enCode', 'not like', 'model.%').where('enCode', 'not like', 'report.%').where('enCode', 'not like', 'portal.%').where('enCode', 'not like', 'screen.%').execute();
     expect(rows.filter((r) => r.fullNameZhtw === null || r.fullNameEn === null)).toEqual([]);
     expect(rows.find((r) => r.enCode === 'fixedAsset.storage')).toMatchObject({ fullNameZhtw: '資產台帳', fullNameEn: 'Asset ledger' });
   });

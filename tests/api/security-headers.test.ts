@@ -61,4 +61,11 @@ describe(`security headers on the PWA, the API and the docs (${testDialect})`, (
     const page = await t.app.inject({ method: 'GET', url: '/permission/user' });
     expect(page.body).toContain('<title>轻办</title>');
   });
+
+  it('gives a page load of a path with a dotted code the client (a data screen /datascreen/demo.assets), but no file that is not there', async () => {
+    const screen = await t.app.inject({ method: 'GET', url: '/datascreen/demo.assets?token=x', headers: { accept: 'text/html,application/xhtml+xml' } });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<title>轻办</title>');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
 });

@@ -16,6 +16,22 @@ export interface FixedRoute {
 }
 
 /**
+ * A page on a fixed path OUTSIDE the shell layout (no header, menus or tags), e.g. a full-screen view.
+ * The path may hold parameters (`/datascreen/$code`). Its title is its menu's name when the user has
+ * a menu on that path, else `titleKey` (the shell's locale) when given.
+ */
+export interface StandaloneRoute {
+  path: `/${string}`;
+  load: PageLoader;
+  titleKey?: string;
+  /**
+   * Opened with `?token=` (SPEC §2 menu type 6): a window without a session takes that token for
+   * itself — kept in memory, never stored — instead of going to sign-in.
+   */
+  queryToken?: boolean;
+}
+
+/**
  * Everything a feature brings to the web client, in one value its folder exports
  * (`client/module.ts`); `src/app/features.ts` lists the modules once (ADR 0010). Everything here
  * is light or lazy: the list is part of the shell's first download.
@@ -27,6 +43,8 @@ export interface ClientFeatureModule {
   pages?: Record<string, PageLoader>;
   /** Pages on fixed paths; one registered here replaces the shell's 'not available' screen for that path. */
   routes?: readonly FixedRoute[];
+  /** Pages on fixed paths outside the shell layout (full-screen views). */
+  standalone?: readonly StandaloneRoute[];
   /** A control in the header's toolbar (e.g. the messages bell), loaded lazily after sign-in. */
   header?: () => Promise<{ default: ComponentType }>;
   /** Its strings (locales/<area>/*.json), loaded with its pages; listed so one test checks every language. */

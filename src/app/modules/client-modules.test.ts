@@ -6,6 +6,7 @@ import { DocumentModule, FILES_COLLECTION } from '@/features/files/contract';
 import { CHAT_COLLECTIONS, CHAT_MUTATIONS, MAIL_COLLECTIONS, MAIL_MUTATIONS } from '@/features/message/contract';
 import { PRINT_TEMPLATE_COLLECTION } from '@/features/print/contract';
 import { PORTAL_DESIGN_PAGE, PORTAL_PAGE_PREFIX } from '@/features/portal/contract';
+import { SCREEN_DESIGN_PAGE, SCREEN_PATH_PREFIX } from '@/features/datascreen/contract';
 import { REPORT_DESIGN_PAGE, REPORT_PAGE_PREFIX } from '@/features/reports/contract';
 import { PRINT_TEMPLATE_TABLE } from '@/components/print/use-print-job';
 import { STOCKTAKE_COLLECTIONS, STOCKTAKE_MUTATIONS } from '@/features/stocktaking/contract';
@@ -71,6 +72,10 @@ describe('client feature modules (ADR 0010)', () => {
     const portal = clientFeatures.find((f) => f.name === 'portal')!;
     expect(Object.keys(portal.pages ?? {}).sort()).toEqual([PORTAL_DESIGN_PAGE, `${PORTAL_PAGE_PREFIX}/*`].sort());
     expect(portal.device?.collections).toBeUndefined();
+    const screens = clientFeatures.find((f) => f.name === 'datascreen')!;
+    expect(Object.keys(screens.pages ?? {})).toEqual([SCREEN_DESIGN_PAGE]);
+    expect(screens.standalone?.map((r) => [r.path, r.queryToken])).toEqual([[`${SCREEN_PATH_PREFIX}/$code`, true]]);
+    expect(screens.device).toBeUndefined();
   });
 
   it('loads every offline write a module declares, each with a name in every language', async () => {

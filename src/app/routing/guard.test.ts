@@ -26,6 +26,20 @@ describe('route guard (SPEC §2)', () => {
     expect(await guardNavigation('/home', {}, deps())).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/home' } });
   });
 
+  it('a window without a session takes ?token= on a path that accepts it (type 6), for itself only', async () => {
+    const d = { ...deps(), takesQueryToken: (p: string) => p.startsWith('/datascreen/') };
+    expect(await guardNavigation('/datascreen/demo.assets', { token: 'q1' }, d)).toEqual({ kind: 'allow' });
+    expect(sessionStore.get().token).toBe('q1');
+    expect(localStorage.getItem('jnpf_token')).toBeNull();
+    resetSession();
+    expect(await guardNavigation('/home', { token: 'q1' }, d)).toEqual({ kind: 'redirect', to: '/login', search: { redirect: '/home', redirectQuery: '{"token":"q1"}' } });
+    expect(sessionStore.get().token).toBeNull();
+    // A session of its own wins over the URL's.
+    setToken('mine');
+    await guardNavigation('/datascreen/demo.assets', { token: 'q1' }, d);
+    expect(sessionStore.get().token).toBe('mine');
+  });
+
   it('with a token a locked session forces /lockScreen', async () => {
     setToken('t');
     setLocked(true);

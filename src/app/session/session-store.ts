@@ -27,6 +27,14 @@ export function setToken(token: string): void {
   sessionStore.set({ token });
 }
 
+/**
+ * A token handed to this window in its URL (a type 6 menu's `?token=`, SPEC §2): used by this window
+ * only and never written to storage, so it neither signs in other tabs nor outlives the page.
+ */
+export function adoptToken(token: string): void {
+  sessionStore.set({ token });
+}
+
 export function setLocked(locked: boolean): void {
   if (locked) writeStored('isLock', 1);
   else removeStored('isLock');

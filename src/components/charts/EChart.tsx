@@ -22,15 +22,18 @@ interface Props {
   /** The option, given the registered map's name when `mapId` is set. */
   option(mapName?: string): Record<string, unknown>;
   mapId?: string | null;
-  height: number;
+  /** A number of pixels, or '100%' to fill its box. */
+  height: number | string;
   label: string;
+  /** ECharts' built-in theme ('dark' for data screens); the light default otherwise. */
+  theme?: 'dark' | null;
 }
 
 /**
  * One ECharts instance in a div: ECharts is loaded on demand, the chart follows its box's size
  * (ResizeObserver) and is disposed when the component goes.
  */
-export function EChart({ option, mapId, height, label }: Props) {
+export function EChart({ option, mapId, height, label, theme = null }: Props) {
   const t = useChartsT();
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<EchartsModule['init']> | null>(null);
@@ -46,7 +49,7 @@ export function EChart({ option, mapId, height, label }: Props) {
         const echarts = await loadEcharts();
         const mapName = mapId ? await ensureMap(echarts, mapId) : undefined;
         if (!live || !box.current) return;
-        const instance = echarts.init(box.current, null, { renderer: 'canvas' });
+        const instance = echarts.init(box.current, theme, { renderer: 'canvas' });
         chart.current = instance;
         instance.setOption(optionRef.current(mapName), true);
         if (typeof ResizeObserver !== 'undefined') {
@@ -64,7 +67,7 @@ export function EChart({ option, mapId, height, label }: Props) {
       chart.current?.dispose();
       chart.current = null;
     };
-  }, [mapId, t]);
+  }, [mapId, t, theme]);
 
   // A new option (rows, mapping) redraws the same instance.
   useEffect(() => {

@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
  *   scanning) compile WebAssembly; no eval of JavaScript, no inline script.
  * - style 'unsafe-inline': Mantine writes style attributes and a <style> of CSS variables, and the
  *   label sheet prints from a srcdoc frame with its own <style> (that frame inherits this policy).
- * - img data: blob:: QR codes as data urls, photos kept on the device shown from object urls.
+ * - img data: blob:: QR codes as data urls, photos kept on the device shown from object urls;
+ *   img http: https:: a data screen's image widget or background may name an image on another host
+ *   (ADR 0043; the referrer policy below keeps a screen's ?token= from travelling with the request).
  * - connect 'self': the API and the websocket (/api/… on the same host; CSP 3 'self' covers ws/wss).
  * - worker 'self': the menu-search worker and the service worker are files of our build.
  * - frame http: https:: menus of type 7 may show an external page inside the app; frame blob:: a PDF
@@ -18,7 +20,7 @@ export const contentSecurityPolicy = {
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:'],
+  'img-src': ["'self'", 'data:', 'blob:', 'http:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'"],
   'worker-src': ["'self'"],

@@ -26,7 +26,10 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || url === '/api') return reply.send({ code: Code.NOT_FOUND, msg: Msg.notFound, data: null });
-    if (request.method === 'GET' && hasClient && !path.extname(url)) {
+    // A page load (the browser asks for HTML) gets the client even when its last segment has a dot:
+    // codes such as /datascreen/demo.assets are paths, not files.
+    const page = !path.extname(url) || (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && hasClient && page) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(index));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
