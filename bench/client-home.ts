@@ -82,6 +82,7 @@ export async function run(): Promise<void> {
 
     console.info(`\nms from navigation start, in the page; baseline: the shell in the same navigation, and GET Portal/Home from Node p50 ${fmt(api, 50)} ms / p95 ${fmt(api, 95)} ms (${api.length} calls)`);
     console.info(table([row('cold: new context, first visit', cold), row('warm: reload, service worker and device cache', warm)]));
+    console.info(`  chart ms, run by run: cold ${cold.map((t) => t.chart.toFixed(0)).join(' ')} · warm ${warm.map((t) => t.chart.toFixed(0)).join(' ')}`);
     if (errors.length) console.info(`  page errors: ${errors.length}, first: ${errors[0]}`);
   } finally {
     await app.close();

@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider, Notification } from '@mantine/core';
+import { createTheme, MantineProvider, Modal, Notification } from '@mantine/core';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '@/lib/i18n';
@@ -18,5 +18,12 @@ describe('accessible theme defaults', () => {
     await changeLanguage('en');
     rerender(<MantineProvider theme={theme}><Notification>Saved</Notification></MantineProvider>);
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+
+  it('names the close button of a dialog, unless the page names its own', async () => {
+    const theme = createTheme(accessibleThemeOverride);
+    render(<MantineProvider theme={theme}><Modal opened onClose={() => undefined} title="发布">x</Modal><Modal opened onClose={() => undefined} title="扫码" closeButtonProps={{ 'aria-label': '关闭扫码' }}>y</Modal></MantineProvider>);
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '关闭扫码' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { containsText } from './query-helpers';
 import type { DB } from './schema';
 
 /** The design catalogues: tables of named, coded, categorised and ordered designs. */
-export type CatalogTable = 'visualdevBase' | 'baseDataReport' | 'basePortal' | 'basePrintTemplate';
+export type CatalogTable = 'visualdevBase' | 'baseDataReport' | 'basePortal' | 'basePrintTemplate' | 'baseDataScreen';
 
 export interface CatalogQuery {
   keyword?: string | undefined;

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { containsText } from '../../../server/db/query-helpers';
+import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
+import { catalogPage, catalogTaken, inPageOrder } from '../../../server/db/catalog-page';
 import { emptyScreen, screenWidget, type ScreenBody, type ScreenDef, type ScreenInfo, type ScreenListQuery, type ScreenWidget } from '../contract';
 import type { BaseDataScreenTable } from './tables';
 
@@ -40,30 +40,15 @@ export const storedOf = (b: ScreenBody) => ({
 
 /** The only code that reads and writes baseDataScreen. */
 export function screenRepository(db: Kysely<DB>) {
-  function filtered(q: Pick<ScreenListQuery, 'keyword' | 'category'>) {
-    let base = db.selectFrom('baseDataScreen');
-    if (q.category) base = base.where('category', '=', q.category);
-    if (q.keyword) {
-      const k = q.keyword;
-      base = base.where((eb) => eb.or([containsText('fullName', k), containsText('enCode', k)]));
-    }
-    return base;
-  }
-
   return {
     async page(q: ScreenListQuery) {
-      const { n } = await filtered(q).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await filtered(q).selectAll().orderBy(q.sidx ?? 'sortCode', q.sidx ? q.sort : 'asc').orderBy('creatorTime', 'asc').orderBy('id')
-        .limit(q.pageSize).offset((q.currentPage - 1) * q.pageSize).execute();
-      return { rows, total: Number(n) };
+      const { ids, total } = await catalogPage(db, 'baseDataScreen', q);
+      const rows = ids.length ? await db.selectFrom('baseDataScreen').selectAll().where('id', 'in', ids).execute() : [];
+      return { rows: inPageOrder(ids, rows), total };
     },
     byId: (id: string) => db.selectFrom('baseDataScreen').selectAll().where('id', '=', id).executeTakeFirst(),
     byCode: (enCode: string) => db.selectFrom('baseDataScreen').selectAll().where('enCode', '=', enCode).executeTakeFirst(),
-    async taken(column: 'enCode' | 'fullName', value: string, exceptId?: string) {
-      let q = db.selectFrom('baseDataScreen').select('id').where(column, '=', value);
-      if (exceptId) q = q.where('id', '<>', exceptId);
-      return Boolean(await q.executeTakeFirst());
-    },
+    taken: (column: 'enCode' | 'fullName', value: string, exceptId?: string) => catalogTaken(db, 'baseDataScreen', column, value, exceptId),
     insert: (r: BaseDataScreenTable) => db.insertInto('baseDataScreen').values(r).execute(),
     update: (id: string, r: Partial<BaseDataScreenTable>) => db.updateTable('baseDataScreen').set(r).where('id', '=', id).execute(),
     remove: (id: string) => db.deleteFrom('baseDataScreen').where('id', '=', id).execute(),
