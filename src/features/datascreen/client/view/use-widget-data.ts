@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScreenDataResult, ScreenWidget } from '@/features/datascreen/contract';
-import { mergeWidgetData, needsData, refreshing, type ScreenData } from './widget-data';
+import { mergeWidgetData, needsData, refreshGroups, type ScreenData } from './widget-data';
 
 export type DataFetcher = (screenId: string, widgets: string[]) => Promise<ScreenDataResult>;
 
 /**
- * The data of a saved screen's widgets: all at once when it opens, then each widget on its own timer
- * (refreshSeconds; 0 = never). A failed refresh keeps the widget's last rows.
+ * The data of a saved screen's widgets: all at once when it opens, then again at each widget's
+ * period (refreshSeconds; 0 = never), the widgets of one period in one request. A failed refresh
+ * keeps the widget's last rows.
  */
 export function useWidgetData(screenId: string | null, widgets: readonly ScreenWidget[], fetcher: DataFetcher, failure: string): ScreenData {
   const [data, setData] = useState<ScreenData>({});
@@ -30,7 +31,7 @@ export function useWidgetData(screenId: string | null, widgets: readonly ScreenW
       if (live) setData((prev) => mergeWidgetData(prev, ids, answer, failure));
     };
     void load(wanted.map((w) => w.id));
-    const timers = refreshing(wanted).map((w) => setInterval(() => void load([w.id]), w.refreshSeconds * 1000));
+    const timers = [...refreshGroups(wanted)].map(([seconds, ids]) => setInterval(() => void load(ids), seconds * 1000));
     return () => {
       live = false;
       timers.forEach(clearInterval);

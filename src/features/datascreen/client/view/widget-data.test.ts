@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeWidgetData } from './widget-data';
+import { screenWidget } from '@/features/datascreen/contract';
+import { mergeWidgetData, refreshGroups } from './widget-data';
 
 describe('data screen widget data', () => {
   const rows = [{ n: 1 }];
@@ -11,5 +12,14 @@ describe('data screen widget data', () => {
     d = mergeWidgetData(d, ['a'], { data: { a: { ok: true, rows: [], truncated: false } }, fetchedAt: 9 }, '失败');
     expect(d.a).toEqual({ rows: [], fetchedAt: 9, error: null });
     expect(d.b!.error).toBe('拒绝');
+  });
+
+  it('refreshes the widgets of one period in one request; text and never-refreshed widgets are left out', () => {
+    const card = (id: string, refreshSeconds: number) => screenWidget.parse({
+      id, type: 'card', x: 0, y: 0, w: 100, h: 100, refreshSeconds,
+      options: { interfaceId: 'i1', chart: { id, type: 'card', title: '', categoryField: null, valueFields: ['n'], aggregate: 'sum', format: 'integer' } },
+    });
+    const text = screenWidget.parse({ id: 't', type: 'text', x: 0, y: 0, w: 100, h: 100, refreshSeconds: 1, options: { text: '标题' } });
+    expect([...refreshGroups([card('a', 1), card('b', 30), card('c', 1), card('d', 0), text])]).toEqual([[1, ['a', 'c']], [30, ['b']]]);
   });
 });

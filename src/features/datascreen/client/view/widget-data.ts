@@ -24,5 +24,12 @@ export function mergeWidgetData(prev: ScreenData, asked: readonly string[], answ
   return next;
 }
 
-/** Widgets by refresh period (seconds), for one timer per widget. */
-export const refreshing = (widgets: readonly ScreenWidget[]): ScreenWidget[] => widgets.filter((w) => needsData(w) && w.refreshSeconds > 0);
+/** Widgets by refresh period (seconds): one timer and one request per period, whatever the number of widgets sharing it. */
+export function refreshGroups(widgets: readonly ScreenWidget[]): Map<number, string[]> {
+  const groups = new Map<number, string[]>();
+  for (const w of widgets) {
+    if (!needsData(w) || w.refreshSeconds <= 0) continue;
+    groups.set(w.refreshSeconds, [...(groups.get(w.refreshSeconds) ?? []), w.id]);
+  }
+  return groups;
+}
