@@ -18,9 +18,32 @@ function randomBytes16(): Uint8Array {
   return bytes;
 }
 
-export function newId(now: number = Date.now()): string {
+/** The last clock id's millisecond and its 12-bit sequence (RFC 9562 §6.2, method 1). */
+let lastMs = -1;
+let sequence = 0;
+
+/**
+ * A new id. Without `now` (the clock) ids made by one process only ever increase, also within one
+ * millisecond: the 12 bits after the version count up from a random start, and a millisecond that
+ * runs out of them borrows the next. Lists ordered by time then id then keep the order things
+ * happened. With `now` (a record dated on purpose, e.g. demo history) the time is exactly that.
+ */
+export function newId(now?: number): string {
   const bytes = randomBytes16();
-  let ts = now;
+  let ms = now ?? Date.now();
+  if (now === undefined) {
+    if (ms > lastMs) {
+      lastMs = ms;
+      sequence = ((bytes[6]! & 0x07) << 8) | bytes[7]!;
+    } else if (++sequence > 0xfff) {
+      lastMs += 1;
+      sequence = 0;
+    }
+    ms = lastMs;
+    bytes[6] = sequence >> 8;
+    bytes[7] = sequence & 0xff;
+  }
+  let ts = ms;
   for (let i = 5; i >= 0; i--) {
     bytes[i] = ts % 256;
     ts = Math.floor(ts / 256);

@@ -212,8 +212,8 @@ export const screenInfo = screenRow.extend({ screen: z.custom<ScreenDef>() });
 export type ScreenInfo = z.output<typeof screenInfo>;
 
 /** 发布: the directory the screen's menu goes under (default 在线开发). */
-export const screenReleaseBody = z.object({ parentId: z.string().max(64).optional().transform((v) => v || null), icon: z.string().max(50).default('device-desktop-analytics') })
-  .default({ parentId: null, icon: 'device-desktop-analytics' });
+export const screenReleaseBody = z.object({ parentId: z.string().max(64).optional().transform((v) => v || null), icon: z.string().max(50).default('device-desktop') })
+  .default({ parentId: null, icon: 'device-desktop' });
 export const screenReleaseResult = z.object({ id: z.string(), menuId: z.string() });
 
 /** POST {id}/Data: the widgets whose data the caller wants now (one widget per timer, or all at first). */

@@ -47,7 +47,7 @@ export async function seedDataScreenDemo(tx: Kysely<DB>): Promise<void> {
     });
     const row = { id: newId(), ...storedOf(body), menuId: null, releasedAt: null, creatorUserId: null, creatorTime: now, lastModifyUserId: null, lastModifyTime: null };
     await tx.insertInto('baseDataScreen').values(row).execute();
-    await releaseScreen(tx, row, { parentId: null, icon: 'device-desktop-analytics' }, now);
+    await releaseScreen(tx, row, { parentId: null, icon: 'device-desktop' }, now);
     await grantModuleToRole(tx, 'assetAdmin', screenMenuCode(DEMO_SCREEN_CODE), []);
   }
   await grantModuleToRole(tx, 'superAdmin', SCREEN_MODULE, ['btn_add', 'btn_edit', 'btn_remove', 'btn_copy', 'btn_release']);

@@ -5,7 +5,7 @@
 
 /** The feature folders of this project (src/features/*): the areas a generated module can sit under. */
 export const FEATURE_AREAS = [
-  'assets', 'auth', 'contracts', 'dashboard', 'data', 'dictionary', 'documents', 'epidemic', 'files', 'integrations', 'investment', 'map', 'message', 'permission', 'portal', 'print', 'purchase', 'reports', 'stocktaking', 'sync', 'system', 'visualdev', 'workflow',
+  'assets', 'auth', 'contracts', 'dashboard', 'data', 'datascreen', 'dictionary', 'documents', 'epidemic', 'files', 'integrations', 'investment', 'map', 'message', 'permission', 'portal', 'print', 'purchase', 'reports', 'stocktaking', 'sync', 'system', 'visualdev', 'workflow',
 ] as const;
 
 /** A module or area folder name: lower-case letters and digits, a letter first. */
