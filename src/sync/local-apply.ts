@@ -32,24 +32,17 @@ export function serverRowToLocal(id: string, row: Record<string, unknown>, versi
   return { ...row, id, _version: version ?? (typeof row._version === 'number' ? row._version : 0) };
 }
 
-export type RebaseKeys = ReadonlySet<RowKey> | { collection: SyncCollection };
-
-/** Whether a pending write touches these rows (or that collection): only then is there anything to re-apply. */
-export async function hasPendingWrites(db: QingbanDb, keys: RebaseKeys): Promise<boolean> {
-  const touched = 'collection' in keys ? db.outbox.where('touches').startsWith(`${String(keys.collection)}:`) : db.outbox.where('touches').anyOf([...keys]);
-  return (await touched.count()) > 0;
-}
-
 /**
  * Re-applies the pending writes that touch `keys` (or a whole collection) in order, on top of rows
  * just replaced by the server's (a pull, an undo). Each entry's `before` is refreshed on the way, so
  * a later undo restores the right state. applyLocal must therefore be idempotent (set, not add).
  */
-export async function rebase(db: QingbanDb, keys: RebaseKeys, skipId?: string): Promise<void> {
+export async function rebase(db: QingbanDb, keys: ReadonlySet<RowKey> | { collection: SyncCollection }, skipId?: string): Promise<void> {
   const byCollection = 'collection' in keys;
   const matches = (k: RowKey) => (byCollection ? k.startsWith(`${String(keys.collection)}:`) : (keys as ReadonlySet<RowKey>).has(k));
   // Fast path (every pull page): no pending write touches these rows.
-  if (!(await hasPendingWrites(db, keys))) return;
+  const touched = byCollection ? db.outbox.where('touches').startsWith(`${String(keys.collection)}:`) : db.outbox.where('touches').anyOf([...(keys as ReadonlySet<RowKey>)]);
+  if ((await touched.count()) === 0) return;
   const entries = await db.outbox.orderBy('seq').toArray();
   const dirty = new Set<RowKey>();
   for (const entry of entries) {

@@ -73,27 +73,4 @@ describe('pull', () => {
     expect(await db.positions.get('new')).toMatchObject({ fullName: 'born offline' });
     expect(await db.positions.count()).toBe(2);
   });
-
-  it('holds only the page\'s table, the outbox and meta while writing a page; pending writes take every table', async () => {
-    db = await freshDb();
-    const server = new FakeServer();
-    server.put('positions', 'p1', { fullName: 'a' });
-    const scopes: string[][] = [];
-    const open = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
-    (db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> }).transaction = (...args: unknown[]) => {
-      if (args[0] === 'rw' && Array.isArray(args[1])) scopes.push((args[1] as { name: string }[]).map((t) => t.name).sort());
-      return open(...args);
-    };
-    const opts = { db, transport: fakeTransport(server) };
-    await pullCollection(opts, 'positions');
-    expect(scopes).toEqual([['meta', 'outbox', 'positions']]);
-
-    await mutate(setPosition.name, { id: 'p1', fullName: 'mine' }, {}, db);
-    server.put('positions', 'p1', { fullName: 'theirs' });
-    scopes.length = 0;
-    await pullCollection(opts, 'positions');
-    // The narrow attempt finds the pending write, rolls back, and the page is written over every table.
-    expect(scopes.map((s) => s.includes('roles'))).toEqual([false, true]);
-    expect(await db.positions.get('p1')).toMatchObject({ fullName: 'mine' });
-  });
 });

@@ -115,7 +115,7 @@ test('a mail sent offline waits as 未发送 and reaches its recipient exactly o
   // Once online, so the compose form's code (editor, picker, upload) is loaded before the network goes.
   await a.getByTestId('mail-compose-open').click();
   await expect(composeDialog(a).getByRole('textbox', { name: '正文' })).toBeVisible();
-  await composeDialog(a).getByRole('button', { name: '关闭' }).click();
+  await composeDialog(a).getByRole('button', { name: '关闭', exact: true }).last().click();
   await expect(composeDialog(a)).toBeHidden();
 
   await context.setOffline(true);
@@ -165,7 +165,7 @@ test('a mail with an attachment written offline waits as 未发送, then goes on
   await openMail(a);
   await a.getByTestId('mail-compose-open').click();
   await expect(composeDialog(a).getByRole('textbox', { name: '正文' })).toBeVisible();
-  await composeDialog(a).getByRole('button', { name: '关闭' }).click();
+  await composeDialog(a).getByRole('button', { name: '关闭', exact: true }).last().click();
   await expect(composeDialog(a)).toBeHidden();
 
   await context.setOffline(true);

@@ -95,7 +95,7 @@ test('a leave flow designed with a condition on days, the head then CC, is launc
   await page.getByTestId('flow-design-publish').click();
   await expect(page.getByText(/发布成功/)).toBeVisible();
   await expect(page.getByTestId('flow-problems')).toHaveCount(0);
-  await page.getByRole('dialog', { name: '新建流程' }).getByRole('button', { name: '关闭', exact: true }).click();
+  await page.getByRole('dialog', { name: '新建流程' }).getByRole('button', { name: '关闭', exact: true }).last().click();
   await expect(page.getByRole('row', { name: new RegExp(NAME) })).toContainText('V1');
 
   // 2. The head (王磊) is signed in elsewhere with nothing unread.
