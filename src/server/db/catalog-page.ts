@@ -50,3 +50,19 @@ export async function catalogTaken(db: Kysely<DB>, table: CatalogTable, column: 
   if (exceptId) q = q.where('id', '<>', exceptId);
   return Boolean(await q.executeTakeFirst());
 }
+
+/**
+ * 复制's name and code: 名称副本 with code.copy, then 名称副本2 with code.copy2 …, the first pair of
+ * which neither is taken; the originals are cut so the result stays within the columns' lengths.
+ */
+export async function copyNames(
+  taken: (column: 'enCode' | 'fullName', value: string) => Promise<boolean>,
+  from: { fullName: string; enCode: string },
+  shape: { nameMax: number; codeMax: number; codeSuffix: string } = { nameMax: 44, codeMax: 42, codeSuffix: '.copy' },
+): Promise<{ fullName: string; enCode: string }> {
+  const nameOf = (i: number) => `${from.fullName.slice(0, shape.nameMax)}副本${i > 1 ? i : ''}`;
+  const codeOf = (i: number) => `${from.enCode.slice(0, shape.codeMax)}${shape.codeSuffix}${i > 1 ? i : ''}`;
+  let n = 1;
+  while ((await taken('enCode', codeOf(n))) || (await taken('fullName', nameOf(n)))) n++;
+  return { fullName: nameOf(n), enCode: codeOf(n) };
+}

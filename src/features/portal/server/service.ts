@@ -1,4 +1,5 @@
 import { newId } from '../../../contract/ids';
+import { copyNames } from '../../../server/db/catalog-page';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
@@ -110,11 +111,8 @@ export function portalService(ctx: ServerContext) {
     async copy(auth: AuthContext, id: string) {
       await allowed(auth, 'btn_copy');
       const from = toInfo(await stored(repo, id));
-      let n = 1;
-      const nameOf = (i: number) => `${from.fullName.slice(0, 44)}副本${i > 1 ? i : ''}`;
-      const codeOf = (i: number) => `${from.enCode.slice(0, 42)}.copy${i > 1 ? i : ''}`;
-      while ((await repo.taken('enCode', codeOf(n))) || (await repo.taken('fullName', nameOf(n)))) n++;
-      return insert(auth, { ...from, enabledMark: from.enabledMark === 1 ? 1 : 0, fullName: nameOf(n), enCode: codeOf(n) });
+      const names = await copyNames(repo.taken, from);
+      return insert(auth, { ...from, enabledMark: from.enabledMark === 1 ? 1 : 0, ...names });
     },
     async release(auth: AuthContext, id: string, body: { parentId: string | null; icon: string }) {
       await allowed(auth, 'btn_release');

@@ -1,4 +1,5 @@
 import { newId } from '../../../contract/ids';
+import { copyNames } from '../../../server/db/catalog-page';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
@@ -108,12 +109,9 @@ export function printService(ctx: ServerContext) {
     async copy(auth: AuthContext, id: string) {
       await allowed(auth, 'btn_copy');
       const from = await stored(id);
-      let n = 1;
-      const nameOf = (i: number) => `${from.fullName.slice(0, 44)}副本${i > 1 ? i : ''}`;
-      const codeOf = (i: number) => `${from.enCode.slice(0, 42)}.copy${i > 1 ? i : ''}`;
-      while ((await repo.taken('enCode', codeOf(n))) || (await repo.taken('fullName', nameOf(n)))) n++;
+      const names = await copyNames(repo.taken, from);
       return insert(auth, {
-        fullName: nameOf(n), enCode: codeOf(n), category: from.category, sortCode: from.sortCode, enabledMark: from.enabledMark,
+        ...names, category: from.category, sortCode: from.sortCode, enabledMark: from.enabledMark,
         description: from.description, template: printTemplateDoc.parse(JSON.parse(from.templateJson)),
       });
     },

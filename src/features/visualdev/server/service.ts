@@ -1,4 +1,5 @@
 import { newId } from '../../../contract/ids';
+import { copyNames } from '../../../server/db/catalog-page';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
@@ -109,12 +110,9 @@ export function visualdevService(ctx: ServerContext) {
     async copy(auth: AuthContext, id: string) {
       await allowed(auth, 'btn_copy');
       const from = await stored(repo, id);
-      let n = 1;
-      const nameOf = (i: number) => `${from.fullName.slice(0, 90)}副本${i > 1 ? i : ''}`;
-      const codeOf = (i: number) => `${from.enCode.slice(0, 40)}_copy${i > 1 ? i : ''}`;
-      while ((await repo.taken('enCode', codeOf(n))) || (await repo.taken('fullName', nameOf(n)))) n++;
+      const names = await copyNames(repo.taken, from, { nameMax: 90, codeMax: 40, codeSuffix: '_copy' });
       return insert(auth, {
-        fullName: nameOf(n), enCode: codeOf(n), category: from.category, description: from.description ?? '', sortCode: from.sortCode, enabledMark: from.enabledMark === 1 ? 1 : 0,
+        ...names, category: from.category, description: from.description ?? '', sortCode: from.sortCode, enabledMark: from.enabledMark === 1 ? 1 : 0,
         tableName: '', formData: from.form, columnData: from.columns,
       });
     },
