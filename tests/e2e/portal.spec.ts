@@ -64,6 +64,8 @@ test('a bar chart over an interface on a portal with the todo widget, assigned t
     const token = await apiToken(request, 'admin');
     const headers = { Authorization: `Bearer ${token}` };
     const list = (await (await request.get(`/api/visualdev/Portal?keyword=${enCode}`, { headers })).json()) as { data: { list: { id: string; enCode: string }[] } };
-    for (const row of list.data.list.filter((r) => r.enCode === enCode)) await request.delete(`/api/visualdev/Portal/${row.id}`, { headers });
+    const made = list.data.list.filter((r) => r.enCode === enCode);
+    expect(made).toHaveLength(1);
+    for (const row of made) expect(((await (await request.delete(`/api/visualdev/Portal/${row.id}`, { headers })).json()) as { code: number }).code).toBe(200);
   }
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
-import { removeReleasedMenu, upsertReleasedMenu } from '../../../server/modules/released-menu';
+import { upsertReleasedMenu } from '../../../server/modules/released-menu';
 import { SCREEN_MENU_TYPE, SCREEN_MSG, screenMenuCode, screenPathOf } from '../contract';
 import type { BaseDataScreenTable } from './tables';
 
@@ -20,5 +20,3 @@ export async function releaseScreen(db: Kysely<DB>, s: BaseDataScreenTable, body
   return menuId;
 }
 
-/** Deletes a released screen's menu and its grants (the screen itself is the caller's). */
-export const removeScreenMenu = removeReleasedMenu;

@@ -1,11 +1,12 @@
 import { newId } from '../../../contract/ids';
 import { copyNames } from '../../../server/db/catalog-page';
+import { removeReleasedMenu } from '../../../server/modules/released-menu';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { SCREEN_MODULE, SCREEN_MSG, type ScreenBody, type ScreenDataResult, type ScreenInfo, type ScreenListQuery, type ScreenView } from '../contract';
-import { releaseScreen, removeScreenMenu } from './release';
+import { releaseScreen } from './release';
 import { screenRepository, storedOf, toInfo, type ScreenRepository } from './repository';
 import type { BaseDataScreenTable } from './tables';
 import { widgetDataOf } from './widget-data';
@@ -89,7 +90,7 @@ export function dataScreenService(ctx: ServerContext) {
         const before = await stored(r, id);
         if (before.menuId) {
           hadMenu = true;
-          await removeScreenMenu(tx, before.menuId);
+          await removeReleasedMenu(tx, before.menuId);
         }
         await r.remove(id);
         changed(auth, id, view(toInfo(before)), null);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
-import { removeReleasedMenu, upsertReleasedMenu } from '../../../server/modules/released-menu';
+import { upsertReleasedMenu } from '../../../server/modules/released-menu';
 import { PORTAL_MSG, portalMenuCode, portalPageOf } from '../contract';
 import type { BasePortalTable } from './tables';
 
@@ -18,5 +18,3 @@ export async function releasePortal(db: Kysely<DB>, p: BasePortalTable, body: { 
   return menuId;
 }
 
-/** Deletes a released portal's menu and its grants (the portal itself is the caller's). */
-export const removePortalMenu = removeReleasedMenu;

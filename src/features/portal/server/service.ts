@@ -1,11 +1,12 @@
 import { newId } from '../../../contract/ids';
 import { copyNames } from '../../../server/db/catalog-page';
+import { removeReleasedMenu } from '../../../server/modules/released-menu';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
 import type { AuthContext } from '../../../server/plugins/auth';
 import { PORTAL_MODULE, PORTAL_MSG, defaultPortal, type PortalAssign, type PortalBody, type PortalHome, type PortalInfo, type PortalListQuery } from '../contract';
-import { releasePortal, removePortalMenu } from './release';
+import { releasePortal } from './release';
 import { portalRepository, storedOf, toInfo, type PortalRepository } from './repository';
 import { widgetDataOf } from './widget-data';
 
@@ -101,7 +102,7 @@ export function portalService(ctx: ServerContext) {
         const before = await stored(r, id);
         if (before.menuId) {
           hadMenu = true;
-          await removePortalMenu(tx, before.menuId);
+          await removeReleasedMenu(tx, before.menuId);
         }
         await r.remove(id);
         changed(auth, id, view(toInfo(before)), null);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../../server/db/schema';
-import { removeReleasedMenu, upsertReleasedMenu } from '../../../server/modules/released-menu';
+import { upsertReleasedMenu } from '../../../server/modules/released-menu';
 import { REPORT_MSG, REPORT_VIEW_BUTTONS, reportMenuCode, reportPageOf } from '../contract';
 import type { BaseDataReportTable } from './tables';
 
@@ -20,5 +20,3 @@ export async function releaseReport(db: Kysely<DB>, r: BaseDataReportTable, body
   return menuId;
 }
 
-/** Deletes a released report's menu with its buttons and their grants (the report itself is the caller's). */
-export const removeReportMenu = removeReleasedMenu;

@@ -1,5 +1,6 @@
 import { newId } from '../../../contract/ids';
 import { copyNames } from '../../../server/db/catalog-page';
+import { removeReleasedMenu } from '../../../server/modules/released-menu';
 import type { ServerContext } from '../../../server/context';
 import { fail } from '../../../server/http/api-error';
 import { assertAccess } from '../../../server/identity/access';
@@ -9,7 +10,7 @@ import {
   REPORT_MODULE, REPORT_MSG, checkRunValues, computeTable,
   type ReportBody, type ReportInfo, type ReportListQuery, type ReportRow, type RunBody, type RunResult,
 } from '../contract';
-import { releaseReport, removeReportMenu } from './release';
+import { releaseReport } from './release';
 import { reportRepository, storedOf, toInfo, type ReportRepository } from './repository';
 
 /** What the operation log keeps of a report. */
@@ -132,7 +133,7 @@ export function reportService(ctx: ServerContext) {
         const before = await stored(r, id);
         if (before.menuId) {
           hadMenu = true;
-          await removeReportMenu(tx, before.menuId);
+          await removeReleasedMenu(tx, before.menuId);
         }
         await r.remove(id);
         changed(auth, id, view(toInfo(before, null)), null);
